@@ -1,0 +1,24 @@
+/**
+ * Jest for views and logic (Gatsby's unit-testing recipe, adapted to Jest 30):
+ * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
+ */
+import type { Config } from "jest"
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
+  },
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/__tests__/support/loadershim.cjs"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
+}
+
+export default config

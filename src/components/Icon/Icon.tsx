@@ -1,0 +1,27 @@
+/**
+ * The icons editors may name in YAML (content/README.md lists them), mapped to
+ * lucide-react components; lucide is tree-shaken, so only these ship.
+ */
+import { Calculator, ChartSpline, Clock, FileCheck2, ShieldCheck, WandSparkles, type LucideIcon } from "lucide-react"
+
+export const contentIcons = {
+  calculator: Calculator,
+  chart: ChartSpline,
+  report: FileCheck2,
+  assistant: WandSparkles,
+  shield: ShieldCheck,
+  clock: Clock,
+} satisfies Record<string, LucideIcon>
+
+export type ContentIconName = keyof typeof contentIcons
+
+export function isContentIconName(name: string): name is ContentIconName {
+  return Object.prototype.hasOwnProperty.call(contentIcons, name)
+}
+
+/** A decorative icon named in the content; unknown names render nothing rather than break the page. */
+export function ContentIcon({ name, className }: { name: string; className?: string }) {
+  if (!isContentIconName(name)) return null
+  const Component = contentIcons[name]
+  return <Component aria-hidden="true" focusable="false" className={className} size={28} strokeWidth={1.75} />
+}

@@ -1,0 +1,69 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+import { requireNode } from "../../content/require-node"
+
+/**
+ * Header, footer and shared labels for every page, read once per build with a
+ * static query (content/layout, content/company, content/site).
+ */
+export function useLayoutData() {
+  const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
+    query LayoutData {
+      layoutYaml {
+        skipLinkLabel
+        timeSuffix
+        homeLinkLabel
+        navigation {
+          label
+          items {
+            label
+            href
+          }
+          ctaLabel
+        }
+        footer {
+          tagline
+          navigationLabel
+          links {
+            label
+            href
+          }
+          cookieSettingsLabel
+          copyrightFromYear
+        }
+        subpage {
+          backLabel
+          homeLabel
+          contactLabel
+          breadcrumbLabel
+          newTabHint
+        }
+      }
+      companyYaml {
+        productName
+        companyName
+        address {
+          street
+          postalCode
+          city
+          country
+        }
+        phone {
+          display
+          e164
+        }
+        email
+      }
+      siteYaml {
+        bookingUrl
+      }
+    }
+  `)
+  return {
+    layout: requireNode(data.layoutYaml, "content/layout/index.yaml"),
+    company: requireNode(data.companyYaml, "content/company/index.yaml"),
+    site: requireNode(data.siteYaml, "content/site/index.yaml"),
+  }
+}
+
+export type LayoutData = ReturnType<typeof useLayoutData>

@@ -1,0 +1,47 @@
+import { Link } from "gatsby"
+
+import type { LayoutData } from "../Layout/layout-data"
+import * as styles from "./SiteFooter.module.css"
+
+/** Company address, the legal links (Impressum, Datenschutz, Kontakt) and the copyright line. */
+export function SiteFooter({ data }: { data: LayoutData }) {
+  const { layout, company } = data
+  const { footer } = layout
+  const buildYear = new Date().getFullYear()
+  const years = buildYear > footer.copyrightFromYear ? `${footer.copyrightFromYear}–${buildYear}` : `${buildYear}`
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.brand}>{company.productName}</p>
+          <p className={styles.tagline}>{footer.tagline}</p>
+        </div>
+        <address className={styles.address}>
+          {company.companyName}
+          <br />
+          {company.address.street}
+          <br />
+          {company.address.postalCode} {company.address.city}
+          <br />
+          <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+          <br />
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </address>
+        <nav aria-label={footer.navigationLabel}>
+          <ul className={styles.links}>
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container">
+        <p className={styles.copyright}>
+          © {years} {company.companyName}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react"
+
+import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
+import { Layout } from "../../components/Layout/Layout"
+import { useLayoutData } from "../../components/Layout/layout-data"
+import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
+import { formatGermanDate } from "../format"
+import * as page from "../page.module.css"
+
+export interface DatenschutzViewProps {
+  privacy: NonNullable<Queries.DatenschutzPageQuery["datenschutzYaml"]>
+  company: NonNullable<Queries.DatenschutzPageQuery["companyYaml"]>
+  privacyPdfUrl: string
+  /** The control that reopens the cookie choice (rendered by the consent feature). */
+  cookieSettingsControl?: ReactNode
+}
+
+/** Privacy policy: controller, the text sections from YAML, complaint right, cookie settings, detailed PDF. */
+export function DatenschutzView({ privacy, company, privacyPdfUrl, cookieSettingsControl }: DatenschutzViewProps) {
+  const { newTabHint } = useLayoutData().layout.subpage
+  const dpa = company.dataProtectionAuthority
+  return (
+    <Layout>
+      <div className={`container ${page.page}`}>
+        <SubpageNav current={privacy.heading} />
+        <article className={page.article}>
+          <h1>{privacy.heading}</h1>
+          <p className={page.intro}>{privacy.intro}</p>
+          <p className={page.muted}>
+            {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
+          </p>
+
+          <section className={page.section} id="verantwortlicher">
+            <h2>{privacy.controller.heading}</h2>
+            <p>{privacy.controller.text}</p>
+            <address className={page.address}>
+              {company.companyName}
+              <br />
+              {company.address.street}
+              <br />
+              {company.address.postalCode} {company.address.city}
+              <br />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <br />
+              <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+            </address>
+          </section>
+
+          {privacy.sections.map((section) => (
+            <section key={section.anchor} id={section.anchor} className={page.section}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items && section.items.length > 0 ? (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+
+          <section className={page.section} id="beschwerde">
+            <h2>{privacy.complaint.heading}</h2>
+            {privacy.complaint.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <strong>{privacy.complaint.authorityLabel}</strong>
+            </p>
+            <address className={page.address}>
+              {dpa.name}
+              <br />
+              {dpa.address.street}
+              <br />
+              {dpa.address.postalCode} {dpa.address.city}
+              <br />
+              <a href={dpa.url}>{dpa.url}</a>
+            </address>
+          </section>
+
+          <section className={page.section} id="cookie-einstellungen">
+            <h2>{privacy.cookieSettings.heading}</h2>
+            <p>{privacy.cookieSettings.text}</p>
+            {cookieSettingsControl}
+          </section>
+
+          <section className={page.section} id="pdf">
+            <h2>{privacy.pdf.heading}</h2>
+            <p>{privacy.pdf.text}</p>
+            <p>
+              <ExternalLink href={privacyPdfUrl} newTabHint={newTabHint}>
+                {privacy.pdf.linkLabel}
+              </ExternalLink>
+            </p>
+          </section>
+        </article>
+      </div>
+    </Layout>
+  )
+}
