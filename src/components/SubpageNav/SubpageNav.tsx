@@ -8,12 +8,25 @@ import * as styles from "./SubpageNav.module.css"
 /**
  * Top of every legal and contact page: breadcrumb, a back button and links to
  * home and contact. The back button is a link to the home page that, with
- * JavaScript, goes back in the browser history instead, when there is one.
+ * JavaScript, goes back in the browser history instead when the visitor came
+ * from a page of this site (a client-side navigation leaves a `key` in
+ * history.state; a full page load leaves a same-origin referrer). A visitor
+ * who arrived from elsewhere goes to the home page, not off the site.
  */
+function cameFromThisSite(): boolean {
+  const state = window.history.state as { key?: unknown } | null
+  if (state && typeof state.key === "string") return true
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
 export function SubpageNav({ current }: { current: string }) {
   const { subpage } = useLayoutData().layout
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (window.history.length > 1) {
+    if (cameFromThisSite()) {
       event.preventDefault()
       window.history.back()
     }

@@ -2,9 +2,8 @@
  * Jest for views and logic (Gatsby's unit-testing recipe, adapted to Jest 30):
  * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
  */
-import type { Config } from "jest"
-
-const config: Config = {
+/** @type {import("jest").Config} */
+const config = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   roots: ["<rootDir>/__tests__"],

@@ -1,0 +1,108 @@
+import { render } from "@testing-library/react"
+
+import { canonicalUrl, pageTitle, Seo } from "../../src/components/Seo/Seo"
+import {
+  breadcrumbList,
+  organization,
+  serializeGraph,
+  softwareApplication,
+  webPage,
+} from "../../src/seo/structured-data"
+import { loadContent } from "../support/content"
+
+const content = loadContent()
+const siteUrl: string = content.siteYaml.siteUrl
+
+describe("JSON-LD builders", () => {
+  test("Organization carries the founding year 2017 and the contact data", () => {
+    const org = organization(content.companyYaml, siteUrl)
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      foundingDate: "2017",
+      email: content.companyYaml.email,
+      telephone: content.companyYaml.phone.e164,
+      address: { "@type": "PostalAddress", streetAddress: content.companyYaml.address.street },
+      contactPoint: {
+        "@type": "ContactPoint",
+        hoursAvailable: [{ "@type": "OpeningHoursSpecification", opens: "09:00", closes: "17:00" }],
+      },
+    })
+  })
+
+  test("SoftwareApplication has an AggregateOffer of 250–500 EUR per method including the report", () => {
+    const app = softwareApplication(content.companyYaml, content.homeYaml.pricing, siteUrl, "d")
+    expect(app.offers).toEqual({
+      "@type": "AggregateOffer",
+      lowPrice: 250,
+      highPrice: 500,
+      priceCurrency: "EUR",
+      description: expect.stringMatching(/pro Methode.*Bericht/),
+    })
+  })
+
+  test("BreadcrumbList numbers its items from 1", () => {
+    const list = breadcrumbList([
+      { name: "Startseite", url: `${siteUrl}/` },
+      { name: "Kontakt", url: `${siteUrl}/kontakt/` },
+    ])
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Startseite", item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Kontakt", item: `${siteUrl}/kontakt/` },
+    ])
+  })
+
+  test("ContactPage links to the website and the organization by @id", () => {
+    const page = webPage("ContactPage", { url: `${siteUrl}/kontakt/`, name: "Kontakt", description: "x" }, siteUrl, "de")
+    expect(page).toMatchObject({
+      "@type": "ContactPage",
+      isPartOf: { "@id": `${siteUrl}/#website` },
+      publisher: { "@id": `${siteUrl}/#organization` },
+    })
+  })
+
+  test("serialisation escapes '<' so content can never close the script element", () => {
+    const json = serializeGraph([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
+    expect(json).not.toContain("<")
+    expect(JSON.parse(json)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
+  })
+})
+
+// React 19 hoists <title>, <meta> and <link> into document.head, as Gatsby's Head does.
+const head = (selector: string) => document.head.querySelector(selector)
+
+describe("Seo", () => {
+  test("title template, absolute canonical, Open Graph, Twitter and JSON-LD", () => {
+    const { container } = render(
+      <Seo
+        title="Kontakt"
+        description="Beschreibung"
+        path="/kontakt/"
+        siteUrl={siteUrl}
+        locale="de_DE"
+        productName="Produkt"
+        jsonLd={[{ "@type": "Thing" }]}
+      />,
+    )
+    expect(head("title")).toHaveTextContent("Kontakt | Produkt")
+    expect(head('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/kontakt/`)
+    expect(head('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/kontakt/`)
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary")
+    expect(head('meta[name="description"]')).toHaveAttribute("content", "Beschreibung")
+    const ld = container.querySelector('script[type="application/ld+json"]')
+    expect(JSON.parse(ld!.innerHTML)["@graph"]).toEqual([{ "@type": "Thing" }])
+    expect(head('meta[name="robots"]')).toBeNull()
+  })
+
+  test("noindex pages have a robots meta and no canonical", () => {
+    const { container } = render(
+      <Seo title="x" description="y" path="/404/" siteUrl={siteUrl} locale="de_DE" productName="P" noindex />,
+    )
+    expect(head('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+    expect(head('link[rel="canonical"]')).toBeNull()
+  })
+
+  test("helpers", () => {
+    expect(pageTitle("Start", "P", true)).toBe("P – Start")
+    expect(canonicalUrl("https://a.example", "/")).toBe("https://a.example/")
+  })
+})

@@ -1,0 +1,396 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { request } from "node:http"
+import type { IncomingHttpHeaders, Server } from "node:http"
+import { connect } from "node:net"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { brotliCompressSync, gzipSync } from "node:zlib"
+import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE } from "../../src/server/headers.ts"
+import { createSiteServer, listen } from "../../src/server/server.ts"
+
+interface RawResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Sends `method path` exactly as given (node:http does not normalise the path). */
+function rawRequest(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on("error", reject)
+      },
+    )
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+/** Writes bytes to a socket and returns everything the server sends back. */
+function rawSocket(port: number, bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(bytes))
+    const chunks: Buffer[] = []
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk))
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")))
+    socket.on("error", reject)
+  })
+}
+
+const SECRET = "TOP-SECRET-OUTSIDE-ROOT"
+const HASHED_JS = "/app-0123456789abcdef0123.js"
+const JS_SOURCE = `/* app bundle */ console.log(${JSON.stringify("x".repeat(2000))});\n`
+
+let tmp: string
+let root: string
+let server: Server
+let port: number
+let base: string
+const logLines: string[] = []
+
+function write(file: string, content: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+async function startServer(
+  dir: string,
+  options: { log?: (line: string) => void; beforeServe?: Parameters<typeof createSiteServer>[0]["beforeServe"] } = {},
+): Promise<{ server: Server; port: number }> {
+  const s = createSiteServer({ root: dir, log: options.log ?? (() => {}), beforeServe: options.beforeServe })
+  const address = await listen(s, 0, "127.0.0.1")
+  return { server: s, port: address.port }
+}
+
+function close(s: Server): Promise<void> {
+  return new Promise((resolve) => {
+    s.close(() => resolve())
+    s.closeAllConnections()
+  })
+}
+
+const page404 = "<!doctype html><title>Seite nicht gefunden</title><h1>404 – nicht gefunden</h1>"
+const page500 = "<!doctype html><title>Fehler</title><h1>500 – Serverfehler</h1>"
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), "site-server-"))
+  root = join(tmp, "public")
+  write(join(tmp, "secret.txt"), SECRET)
+  write(join(root, "index.html"), "<!doctype html><title>Start</title><h1>Startseite</h1>")
+  write(join(root, "kontakt", "index.html"), "<!doctype html><title>Kontakt</title><h1>Kontakt</h1>")
+  write(join(root, "404.html"), page404)
+  write(join(root, "500.html"), page500)
+  write(join(root, "page-data", "index", "page-data.json"), '{"path":"/"}')
+  write(join(root, "page-data", "app-data.json"), '{"webpackCompilationHash":"abc"}')
+  write(join(root, HASHED_JS), JS_SOURCE)
+  write(join(root, `${HASHED_JS}.br`), brotliCompressSync(JS_SOURCE))
+  write(join(root, `${HASHED_JS}.gz`), gzipSync(JS_SOURCE))
+  write(join(root, "static", "x.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  write(join(root, "_headers"), "/*\n  X-Test: 1\n")
+  write(join(root, ".env.local"), `SECRET=${SECRET}`)
+
+  const started = await startServer(root, {
+    log: (line) => logLines.push(line),
+    beforeServe: (req) => {
+      if (req.url === "/boom") throw new Error("injected failure")
+    },
+  })
+  server = started.server
+  port = started.port
+  base = `http://127.0.0.1:${port}`
+})
+
+afterAll(async () => {
+  await close(server)
+  rmSync(tmp, { recursive: true, force: true })
+})
+
+function expectSecurityHeaders(headers: Headers): void {
+  expect(headers.get("x-content-type-options")).toBe("nosniff")
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  expect(headers.get("x-frame-options")).toBe("DENY")
+  expect(headers.get("x-powered-by")).toBeNull()
+}
+
+describe("pages", () => {
+  test("/ is served with HTML content type, revalidation and security headers", async () => {
+    const res = await fetch(`${base}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-type")).toBe("text/html;charset=utf-8")
+    expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE)
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toContain("Startseite")
+  })
+
+  test("/kontakt redirects to /kontakt/ (301), keeping the query string", async () => {
+    const res = await fetch(`${base}/kontakt`, { redirect: "manual" })
+    expect(res.status).toBe(301)
+    expect(res.headers.get("location")).toBe("/kontakt/")
+    expectSecurityHeaders(res.headers)
+
+    const withQuery = await fetch(`${base}/kontakt?x=1`, { redirect: "manual" })
+    expect(withQuery.status).toBe(301)
+    expect(withQuery.headers.get("location")).toBe("/kontakt/?x=1")
+  })
+
+  test("/kontakt/ is 200", async () => {
+    const res = await fetch(`${base}/kontakt/`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain("<h1>Kontakt</h1>")
+    expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE)
+  })
+
+  test("HEAD has headers but no body", async () => {
+    const res = await rawRequest(port, "/", { method: "HEAD" })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers["content-length"])).toBeGreaterThan(0)
+    expect(res.body.length).toBe(0)
+  })
+})
+
+describe("Cache-Control per path class", () => {
+  test.each([
+    ["/", CACHE_REVALIDATE],
+    ["/kontakt/", CACHE_REVALIDATE],
+    ["/page-data/index/page-data.json", CACHE_REVALIDATE],
+    ["/page-data/app-data.json", CACHE_REVALIDATE],
+    [HASHED_JS, CACHE_IMMUTABLE],
+    ["/static/x.svg", CACHE_IMMUTABLE],
+  ])("%s → %s", async (path, expected) => {
+    const res = await fetch(`${base}${path}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("cache-control")).toBe(expected)
+    expectSecurityHeaders(res.headers)
+    await res.arrayBuffer()
+  })
+
+  test("a missing file under /static/ is a 404 that is not cached as immutable", async () => {
+    const res = await fetch(`${base}/static/missing-0123456789abcdef0123.js`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE)
+    await res.text()
+  })
+})
+
+describe("precompressed files", () => {
+  test("Accept-Encoding br serves the .br file with Content-Encoding: br", async () => {
+    const res = await rawRequest(port, HASHED_JS, { headers: { "Accept-Encoding": "gzip, deflate, br" } })
+    expect(res.status).toBe(200)
+    expect(res.headers["content-encoding"]).toBe("br")
+    expect(res.headers["content-type"]).toBe("text/javascript")
+    expect(res.headers.vary).toBe("Accept-Encoding")
+    expect(res.body.equals(readFileSync(join(root, `${HASHED_JS}.br`)))).toBe(true)
+  })
+
+  test("Accept-Encoding gzip serves the .gz file", async () => {
+    const res = await rawRequest(port, HASHED_JS, { headers: { "Accept-Encoding": "gzip" } })
+    expect(res.headers["content-encoding"]).toBe("gzip")
+    expect(res.body.equals(readFileSync(join(root, `${HASHED_JS}.gz`)))).toBe(true)
+  })
+
+  test("without Accept-Encoding the plain file is served", async () => {
+    const res = await rawRequest(port, HASHED_JS)
+    expect(res.headers["content-encoding"]).toBeUndefined()
+    expect(res.body.toString()).toBe(JS_SOURCE)
+  })
+
+  test("fetch decodes the br response to the original source", async () => {
+    const res = await fetch(`${base}${HASHED_JS}`, { headers: { "Accept-Encoding": "br" } })
+    expect(res.headers.get("content-encoding")).toBe("br")
+    expect(await res.text()).toBe(JS_SOURCE)
+  })
+})
+
+describe("conditional requests and ranges", () => {
+  test("ETag + If-None-Match gives 304 that still carries Cache-Control and security headers", async () => {
+    const first = await rawRequest(port, HASHED_JS)
+    const etag = first.headers.etag
+    expect(etag).toMatch(/^W\/".+"$/)
+    const second = await rawRequest(port, HASHED_JS, { headers: { "If-None-Match": String(etag) } })
+    expect(second.status).toBe(304)
+    expect(second.body.length).toBe(0)
+    expect(second.headers["cache-control"]).toBe(CACHE_IMMUTABLE)
+    expect(second.headers["x-content-type-options"]).toBe("nosniff")
+    expect(second.headers.vary).toBe("Accept-Encoding")
+  })
+
+  test("a 304 for an HTML page carries the revalidation header", async () => {
+    const first = await rawRequest(port, "/")
+    const second = await rawRequest(port, "/", { headers: { "If-None-Match": String(first.headers.etag) } })
+    expect(second.status).toBe(304)
+    expect(second.headers["cache-control"]).toBe(CACHE_REVALIDATE)
+  })
+
+  test("a plain byte range is honoured", async () => {
+    const res = await rawRequest(port, HASHED_JS, { headers: { Range: "bytes=0-4" } })
+    expect(res.status).toBe(206)
+    expect(res.headers["content-range"]).toBe(`bytes 0-4/${Buffer.byteLength(JS_SOURCE)}`)
+    expect(res.body.toString()).toBe(JS_SOURCE.slice(0, 5))
+  })
+
+  test.each(["bytes=-5", "bytes=9-3", "bytes=0-0", "bytes=0-1,4-5", "items=0-4", "bytes=abc"])(
+    "Range %s is ignored (full 200 response, never a 5xx)",
+    async (range) => {
+      const res = await rawRequest(port, HASHED_JS, { headers: { Range: range } })
+      expect(res.status).toBe(200)
+      expect(res.body.toString()).toBe(JS_SOURCE)
+    },
+  )
+})
+
+describe("404", () => {
+  test("unknown path → 404 with the body of 404.html, HTML type, headers and a log line", async () => {
+    const res = await fetch(`${base}/gibt-es-nicht`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE)
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toBe(page404)
+    expect(logLines).toContain("404 GET /gibt-es-nicht")
+  })
+
+  test("HEAD of an unknown path → 404 without body", async () => {
+    const res = await rawRequest(port, "/gibt-es-nicht", { method: "HEAD" })
+    expect(res.status).toBe(404)
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(res.headers["content-length"]).toBe(String(Buffer.byteLength(page404)))
+    expect(res.body.length).toBe(0)
+    expect(logLines).toContain("404 HEAD /gibt-es-nicht")
+  })
+
+  test.each(["/_headers", "/_headers/", "/%5Fheaders", "/_redirects", "/.env.local", "/%2eenv.local", "/.env.local/"])(
+    "%s → 404 page, never the file",
+    async (path) => {
+      const res = await rawRequest(port, path)
+      expect(res.status).toBe(404)
+      expect(res.body.toString()).toBe(page404)
+      expect(res.body.toString()).not.toContain(SECRET)
+    },
+  )
+})
+
+describe("hostile request targets", () => {
+  test.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E/secret.txt",
+    "/%252e%252e/secret.txt",
+    "/..%2fsecret.txt",
+    "/static/../../secret.txt",
+    "/..%5csecret.txt",
+    "/..\\secret.txt",
+    "//secret.txt",
+    "/%2e%2e%2f%2e%2e%2fsecret.txt",
+    "/../.env.local",
+  ])("%s never returns the secret and is no 5xx", async (path) => {
+    const res = await rawRequest(port, path)
+    expect([400, 404]).toContain(res.status)
+    expect(res.body.toString()).not.toContain(SECRET)
+  })
+
+  test.each(["/%00", "/index.html%00", "/%E0%A4%A", "/%", "/..%5csecret.txt", "/a\\b", "/%5C"])("%s → 400", async (path) => {
+    const res = await rawRequest(port, path)
+    expect(res.status).toBe(400)
+    expect(res.headers["x-content-type-options"]).toBe("nosniff")
+  })
+
+  test("a raw NUL byte in the request line is rejected with 400", async () => {
+    const response = await rawSocket(port, Buffer.from("GET /\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "latin1"))
+    expect(response).toMatch(/^HTTP\/1\.1 400 /)
+  })
+
+  test("a 10 000-character path → 414", async () => {
+    const res = await rawRequest(port, `/${"a".repeat(10_000)}`)
+    expect(res.status).toBe(414)
+  })
+
+  test("an absolute-form request target → 400", async () => {
+    const res = await rawRequest(port, "http://example.com/")
+    expect(res.status).toBe(400)
+  })
+
+  test("a directory redirect cannot be turned into an open redirect", async () => {
+    const res = await rawRequest(port, "//kontakt")
+    expect(res.status).toBe(404)
+    expect(res.headers.location).toBeUndefined()
+  })
+})
+
+describe("methods", () => {
+  test.each(["PROPFIND", "DELETE", "POST", "PUT", "OPTIONS", "PATCH"])("%s → 405 with Allow", async (method) => {
+    const res = await rawRequest(port, "/", { method })
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe("GET, HEAD")
+    expect(res.body.toString()).toBe("Method Not Allowed\n")
+    expect(res.headers["x-frame-options"]).toBe("DENY")
+  })
+})
+
+describe("500", () => {
+  test("a throw while handling → 500 with the body of 500.html, logged, server keeps serving", async () => {
+    const res = await fetch(`${base}/boom`)
+    expect(res.status).toBe(500)
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(res.headers.get("cache-control")).toBe(CACHE_NO_STORE)
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toBe(page500)
+    expect(logLines.some((line) => line.startsWith("500 GET /boom") && line.includes("injected failure"))).toBe(true)
+
+    const after = await fetch(`${base}/`)
+    expect(after.status).toBe(200)
+    await after.text()
+  })
+
+  test("without 500.html the fallback text is sent", async () => {
+    const dir = join(tmp, "no-500")
+    write(join(dir, "index.html"), "<h1>x</h1>")
+    const lines: string[] = []
+    const other = await startServer(dir, {
+      log: (line) => lines.push(line),
+      beforeServe: () => {
+        throw new Error("always")
+      },
+    })
+    try {
+      const res = await fetch(`http://127.0.0.1:${other.port}/`)
+      expect(res.status).toBe(500)
+      expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8")
+      expect(await res.text()).toContain("Unexpected Application Error!")
+      expect(lines).toHaveLength(1)
+    } finally {
+      await close(other.server)
+    }
+  })
+
+  test("a file that vanished after start-up aborts that response only", async () => {
+    const dir = join(tmp, "vanishing")
+    write(join(dir, "index.html"), "<h1>x</h1>")
+    write(join(dir, "gone.txt"), "soon gone")
+    const lines: string[] = []
+    const other = await startServer(dir, { log: (line) => lines.push(line) })
+    try {
+      unlinkSync(join(dir, "gone.txt"))
+      await expect(rawRequest(other.port, "/gone.txt")).rejects.toThrow()
+      expect(lines.some((line) => line.startsWith("500 GET /gone.txt") && line.includes("ENOENT"))).toBe(true)
+      const after = await rawRequest(other.port, "/")
+      expect(after.status).toBe(200)
+    } finally {
+      await close(other.server)
+    }
+  })
+})
+
+test("listen rejects when the port is taken", async () => {
+  const other = createSiteServer({ root, log: () => {} })
+  await expect(listen(other, port, "127.0.0.1")).rejects.toMatchObject({ code: "EADDRINUSE" })
+})

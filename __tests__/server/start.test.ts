@@ -1,0 +1,149 @@
+/** @jest-environment node */
+import { spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
+import { request } from "node:http"
+import type { IncomingHttpHeaders } from "node:http"
+import { createServer } from "node:net"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+// start.ts runs under Node 24's type stripping, exactly as `npm start` runs it.
+const PROJECT = resolve(__dirname, "..", "..")
+const NODE = join(PROJECT, "node_modules", ".bin", "node")
+const START = join(PROJECT, "src", "server", "start.ts")
+
+interface RawResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Sends `method path` exactly as given (node:http does not normalise the path). */
+function rawRequest(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on("error", reject)
+      },
+    )
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+let tmp: string
+let root: string
+
+interface Run {
+  child: ChildProcess
+  stdout: () => string
+  stderr: () => string
+  exit: Promise<number | null>
+}
+
+function run(args: string[], env: Record<string, string> = {}): Run {
+  const child = spawn(NODE, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", START, ...args], {
+    cwd: PROJECT,
+    env: { ...process.env, HOST: "", PORT: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let out = ""
+  let err = ""
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()))
+  const exit = new Promise<number | null>((resolvePromise) => child.once("close", (code) => resolvePromise(code)))
+  return { child, stdout: () => out, stderr: () => err, exit }
+}
+
+async function waitFor(predicate: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), "site-start-"))
+  root = join(tmp, "public")
+  mkdirSync(root)
+  writeFileSync(join(root, "index.html"), "<h1>Start</h1>")
+  writeFileSync(join(root, "404.html"), "<h1>Nicht gefunden</h1>")
+})
+
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true })
+})
+
+test.each(["abc", "0", "70000", "90.5", "-1", "9000x"])("PORT=%s → clear error, exit 1", async (port) => {
+  const r = run(["--root", root], { PORT: port })
+  expect(await r.exit).toBe(1)
+  expect(r.stderr()).toContain("PORT must be an integer from 1 to 65535")
+}, 20_000)
+
+test("unknown argument → usage, exit 1", async () => {
+  const r = run(["--bogus"])
+  expect(await r.exit).toBe(1)
+  expect(r.stderr()).toContain('unknown argument "--bogus"')
+  expect(r.stderr()).toContain("Usage:")
+}, 20_000)
+
+test("--no-build with --force-build → exit 1", async () => {
+  const r = run(["--no-build", "--force-build"])
+  expect(await r.exit).toBe(1)
+  expect(r.stderr()).toContain("cannot be combined")
+}, 20_000)
+
+test("a missing directory with --no-build → clear error, exit 1", async () => {
+  const missing = join(tmp, "does-not-exist")
+  const r = run(["--no-build", "--root", missing])
+  expect(await r.exit).toBe(1)
+  expect(r.stderr()).toContain(`${missing} does not exist`)
+}, 20_000)
+
+test("serves, prints the startup line, refuses a busy port, stops on SIGTERM", async () => {
+  const port = await freePort()
+  const server = run(["--no-build", "--root", root], { PORT: String(port) })
+  try {
+    await waitFor(() => server.stdout().includes("Serving"), "the startup line")
+    expect(server.stdout()).toContain(`Serving ${root} on http://127.0.0.1:${port}/`)
+
+    const page = await rawRequest(port, "/")
+    expect(page.status).toBe(200)
+    const missing = await rawRequest(port, "/gibt-es-nicht")
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe("<h1>Nicht gefunden</h1>")
+    await waitFor(() => server.stderr().includes("404 GET /gibt-es-nicht"), "the 404 log line")
+
+    const second = run(["--root", root], { PORT: String(port) })
+    expect(await second.exit).toBe(1)
+    expect(second.stderr()).toContain(`port ${port} on 127.0.0.1 is already in use`)
+
+    server.child.kill("SIGTERM")
+    expect(await server.exit).toBe(0)
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL")
+  }
+}, 30_000)

@@ -1,0 +1,49 @@
+/**
+ * Browser tests against the production build served by our own server
+ * (src/server/start.ts --no-build: `npm test` builds first). Debian's Chromium,
+ * because Playwright's browser download is not reachable from these machines.
+ */
+import path from "node:path"
+
+import { defineConfig } from "@playwright/test"
+
+const port = Number(process.env.E2E_PORT ?? 9100)
+// The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
+const node = path.join(__dirname, "node_modules", ".bin", "node")
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `${node} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON src/server/start.ts --no-build`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+})

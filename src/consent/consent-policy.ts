@@ -1,0 +1,253 @@
+/**
+ * The cookie-consent policy without React: how the visitor's choice is stored
+ * in localStorage, when a stored choice still counts, and how it is saved or
+ * updated. The consent provider and banner (React) and the inline <head>
+ * script (google-consent-mode.ts) all decide through this module, so the
+ * banner, Google Consent Mode and the first paint always agree.
+ *
+ * Stored under `cookie-consent` as
+ * `{ "analytics": boolean, "necessary": true, "revision": number, "updatedAt": ISO string }`.
+ * The seed's older shape `{ "analytics", "necessary" }` counts as revision 0
+ * (see parseConsent).
+ *
+ * Storage is never trusted to work: private modes, blocked storage and full
+ * quotas throw, and the page must keep working with the choice held in memory.
+ */
+
+/** The localStorage key (SPEC "Constants"); shared by the module and the inline head script. */
+export const CONSENT_STORAGE_KEY = "cookie-consent"
+
+/**
+ * `updatedAt` reported for a record in the seed's shape, which carries no
+ * time: "unknown", not "now", so nothing reads it as a fresh decision.
+ * parseConsent repeats this literal (it may not reference module constants);
+ * a test keeps both equal.
+ */
+export const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
+
+/** Policy settings, read by others from content/consent/index.yaml. */
+export interface ConsentSettings {
+  /** Raise to ask every visitor again; stored choices with a lower revision become undecided. */
+  revision: number
+  /** How long a choice counts, in days (the YAML allows 1–365). */
+  lifetimeDays: number
+}
+
+/** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
+export interface ConsentRecord {
+  analytics: boolean
+  necessary: true
+  revision: number
+  updatedAt: string
+}
+
+/**
+ * Outcome of parsing the stored value: a record, or why there is none.
+ * `problem` is null when the choice is valid or when nothing is stored
+ * (undecided, but nothing to report).
+ */
+export interface ParseResult {
+  record: ConsentRecord | null
+  problem: string | null
+}
+
+/** The choice a visitor makes in the banner or the settings. */
+export interface ConsentChoice {
+  analytics: boolean
+}
+
+/**
+ * Decides whether the raw stored string is a valid choice under `settings`
+ * at time `now` (ms since the epoch). It never throws for any `raw`, and
+ * never logs: callers log `problem`.
+ *
+ * Rules: the value must be a JSON object with `necessary: true`, a boolean
+ * `analytics`, a non-negative integer `revision` not lower than
+ * `settings.revision`, and an ISO 8601 `updatedAt` (date and time with
+ * seconds and milliseconds optional, `Z` or an offset required) on a real
+ * calendar day, at most one day in the future (clock skew) and not older
+ * than `settings.lifetimeDays`. Unknown extra keys are tolerated (so a
+ * later version may add fields) and dropped from the returned record.
+ * The seed's shape — neither `revision` nor `updatedAt` — counts as revision 0:
+ * it stays valid while `settings.revision` is 0, and as it has no time it
+ * cannot expire (its `updatedAt` is reported as LEGACY_UPDATED_AT). Having
+ * only one of the two fields is invalid.
+ *
+ * Self-contained on purpose: google-consent-mode.ts embeds
+ * `parseConsent.toString()` in the inline <head> script so the browser decides
+ * before first paint exactly as this module does. So the body must not refer
+ * to anything outside itself, must stay within ES2017 built-ins and syntax,
+ * must not need Babel helpers (no object spread, destructuring, classes,
+ * for-of, async), and must not contain comments, template literals or
+ * division (the head script compacts its whitespace; see compactSource).
+ * It is kept terse because every page ships it. Tests prove the standalone
+ * copy, also compiled for old browser targets, behaves identically.
+ */
+/* istanbul ignore next -- coverage counters inside the body would break the embedded copy */
+export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
+  var fail = function (problem: string): ParseResult {
+    return { record: null, problem: problem }
+  }
+  var kind = function (v: unknown): string {
+    return v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? String(v) : typeof v
+  }
+  if (raw === null) return { record: null, problem: null }
+  if (typeof raw !== "string") return fail("stored value is not a string (" + kind(raw) + ")")
+  var o: Record<string, unknown>
+  try {
+    o = JSON.parse(raw)
+  } catch (e) {
+    return fail("not valid JSON (" + raw.length + " characters)")
+  }
+  if (Object.prototype.toString.call(o) !== "[object Object]") return fail("not an object (" + kind(o) + ")")
+  if (o.necessary !== true) return fail("necessary is not true")
+  var a = o.analytics
+  if (a !== true && a !== false) return fail("analytics is not a boolean (" + kind(a) + ")")
+  var r = o.revision
+  var u = o.updatedAt
+  if (r === undefined && u === undefined) {
+    if (settings.revision > 0) return fail("no revision (counts as 0), revision " + settings.revision + " required")
+    return { record: { analytics: a, necessary: true, revision: 0, updatedAt: "1970-01-01T00:00:00.000Z" }, problem: null }
+  }
+  if (typeof r !== "number" || !Number.isInteger(r) || r < 0) return fail("revision is not a non-negative integer (" + kind(r) + ")")
+  if (r < settings.revision) return fail("revision " + r + " is older than the required revision " + settings.revision)
+  var t = NaN
+  if (typeof u === "string" && /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(u)) {
+    var day = Date.parse(u.slice(0, 10))
+    if (day === day && new Date(day).toISOString().slice(0, 10) === u.slice(0, 10)) t = Date.parse(u)
+  }
+  if (t !== t) return fail("updatedAt is not an ISO 8601 date-time with time zone")
+  if (t - now > 864e5) return fail("updatedAt is more than a day in the future")
+  if (now - t > settings.lifetimeDays * 864e5) return fail("updatedAt is older than " + settings.lifetimeDays + " days")
+  return { record: { analytics: a, necessary: true, revision: r, updatedAt: u as string }, problem: null }
+}
+
+/** Short description of a caught value for a log line (name and message, never a stack or a huge string). */
+function describeError(error: unknown): string {
+  if (error instanceof Error || (error !== null && typeof error === "object" && "name" in error)) {
+    const e = error as { name?: unknown; message?: unknown }
+    const text = `${String(e.name)}: ${String(e.message)}`
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text
+  }
+  return String(error).slice(0, 200)
+}
+
+/** One warning line in the format the site uses for consent problems (`[consent] …`). */
+function warn(message: string): void {
+  console.warn(`[consent] ${message}`)
+}
+
+/**
+ * window.localStorage, or null on the server (SSR) or where the browser
+ * blocks it: reading the property itself can throw a SecurityError (e.g.
+ * cookies disabled), which must not break the page. Warns when blocked.
+ */
+export function getStorage(): Storage | null {
+  if (typeof window === "undefined") return null
+  try {
+    return window.localStorage ?? null
+  } catch (error) {
+    warn(`localStorage is not available (${describeError(error)}); the choice holds for this page only`)
+    return null
+  }
+}
+
+/**
+ * The stored choice, or null for undecided (the banner shows). Invalid stored
+ * values and failing storage are logged with console.warn; null storage (the
+ * server, or blocked storage getStorage already reported) is silently undecided.
+ */
+export function readConsent(
+  storage: Storage | null,
+  settings: ConsentSettings,
+  now: number = Date.now(),
+): ConsentRecord | null {
+  if (storage === null) return null
+  let raw: string | null
+  try {
+    raw = storage.getItem(CONSENT_STORAGE_KEY)
+  } catch (error) {
+    warn(`could not read the stored choice (${describeError(error)}); treated as undecided`)
+    return null
+  }
+  const { record, problem } = parseConsent(raw, settings, now)
+  if (problem !== null) warn(`stored choice ignored: ${problem}`)
+  return record
+}
+
+/** The record for a choice made now under the current settings. */
+export function createConsentRecord(
+  choice: ConsentChoice,
+  settings: ConsentSettings,
+  now: number = Date.now(),
+): ConsentRecord {
+  return {
+    analytics: choice.analytics === true,
+    necessary: true,
+    revision: settings.revision,
+    updatedAt: new Date(now).toISOString(),
+  }
+}
+
+/** Writes the record; false (with a warning) when storage is missing or refuses. */
+function writeRecord(storage: Storage | null, record: ConsentRecord): boolean {
+  if (storage === null) {
+    warn("no storage available; the choice holds for this page only")
+    return false
+  }
+  try {
+    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
+    return true
+  } catch (error) {
+    warn(`could not store the choice (${describeError(error)}); it holds for this page only`)
+    return false
+  }
+}
+
+/**
+ * Records a decision (banner buttons, close icon, or the reopened settings)
+ * and returns the record. It is returned even when storage fails (then with a
+ * warning): the choice then holds for the lifetime of the page.
+ */
+export function saveConsent(
+  storage: Storage | null,
+  choice: ConsentChoice,
+  settings: ConsentSettings,
+  now: number = Date.now(),
+): ConsentRecord {
+  const record = createConsentRecord(choice, settings, now)
+  writeRecord(storage, record)
+  return record
+}
+
+/**
+ * Changes the stored choice, but only when a valid one exists (SPEC: "a
+ * consent update can change the stored choice later, but only when a choice
+ * already exists"). Returns true when it applied the update — the record is
+ * rewritten with the current revision and time even if `analytics` is
+ * unchanged, and a failing write only warns (the new choice then holds for
+ * this page). Returns false, storing nothing, when the visitor is undecided.
+ */
+export function updateConsent(
+  storage: Storage | null,
+  choice: ConsentChoice,
+  settings: ConsentSettings,
+  now: number = Date.now(),
+): boolean {
+  if (readConsent(storage, settings, now) === null) return false
+  writeRecord(storage, createConsentRecord(choice, settings, now))
+  return true
+}
+
+/** Throws a TypeError unless `value` holds usable settings (fail the build early, not in the browser). */
+export function assertConsentSettings(value: unknown): ConsentSettings {
+  const s = value as Partial<ConsentSettings> | null
+  if (s === null || typeof s !== "object") throw new TypeError("consent settings: expected an object")
+  if (typeof s.revision !== "number" || !Number.isInteger(s.revision) || s.revision < 0) {
+    throw new TypeError(`consent settings: revision must be a non-negative integer, got ${String(s.revision)}`)
+  }
+  if (typeof s.lifetimeDays !== "number" || !Number.isFinite(s.lifetimeDays) || s.lifetimeDays <= 0) {
+    throw new TypeError(`consent settings: lifetimeDays must be a positive number, got ${String(s.lifetimeDays)}`)
+  }
+  return { revision: s.revision, lifetimeDays: s.lifetimeDays }
+}

@@ -1,0 +1,277 @@
+/**
+ * Production static server for the built Gatsby site (`public/`): sirv in
+ * production mode plus a thin wrapper (see /work/shared/SERVING.md, rec. 5).
+ *
+ * sirv builds an immutable map of the files under `root` when the server is
+ * created, so nothing outside that map (traversal, dotfiles, files added
+ * later) can ever be served. Restart the server after a rebuild.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { createServer } from "node:http"
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join, resolve } from "node:path"
+import type { Readable } from "node:stream"
+import sirv from "sirv"
+import { generatedResponseHeaders, responseHeaders } from "./headers.ts"
+
+export interface SiteServerOptions {
+  /** The directory to serve (normally `<project>/public`). */
+  root: string
+  /** Receives one line per 4xx/5xx the server generates. Default: console.error. */
+  log?: (line: string) => void
+  /** Called first for every request; exists so tests can inject a failure. */
+  beforeServe?: (req: IncomingMessage) => void
+}
+
+/** Longer request targets are answered with 414. */
+export const MAX_URL_LENGTH = 2048
+
+const ALLOWED_METHODS = "GET, HEAD"
+const FALLBACK_500_TEXT = "Unexpected Application Error!"
+const FALLBACK_404_TEXT = "Not Found"
+
+/** Netlify configuration files that Gatsby's adapter writes into public/. */
+const NEVER_SERVED = /^\/_(?:headers|redirects)(?:[./]|$)/
+
+interface ErrorPage {
+  body: Buffer
+  contentType: string
+}
+
+/** Splits a request target exactly like sirv's URL parser (@polka/url). */
+function splitUrl(raw: string): { pathname: string; search: string } {
+  let pathname = raw
+  let search = ""
+  if (raw.length > 1) {
+    const hash = raw.indexOf("#", 1)
+    if (hash !== -1) pathname = raw.substring(0, hash)
+    const query = pathname.indexOf("?", 1)
+    if (query !== -1) {
+      search = pathname.substring(query)
+      pathname = pathname.substring(0, query)
+    }
+  }
+  return { pathname, search }
+}
+
+/** Directory is hidden from sirv's file map (same rule as sirv with `dotfiles: false`). */
+function isHidden(name: string): boolean {
+  return name.startsWith(".") && name !== ".well-known"
+}
+
+/**
+ * URL paths (decoded, NFC, no trailing slash) of every directory below `root`
+ * that has an index.html — the candidates for the `/dir` → `/dir/` redirect.
+ */
+function collectIndexDirectories(root: string): Set<string> {
+  const dirs = new Set<string>()
+  const walk = (abs: string, urlPath: string): void => {
+    for (const name of readdirSync(abs)) {
+      if (isHidden(name)) continue
+      const childAbs = join(abs, name)
+      const stats = statSync(childAbs)
+      if (stats.isDirectory()) walk(childAbs, `${urlPath}/${name.normalize()}`)
+      else if (name === "index.html" && urlPath !== "") dirs.add(urlPath)
+    }
+  }
+  walk(root, "")
+  return dirs
+}
+
+function readErrorPage(file: string, fallbackText: string): ErrorPage {
+  try {
+    return { body: readFileSync(file), contentType: "text/html; charset=utf-8" }
+  } catch {
+    return { body: Buffer.from(fallbackText + "\n"), contentType: "text/plain; charset=utf-8" }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
+}
+
+/** Keeps log lines short; raw request targets cannot contain spaces or newlines. */
+function forLog(path: string): string {
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path
+}
+
+function clearHeaders(res: ServerResponse): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+}
+
+/**
+ * sirv answers `bytes=-N` with the first N bytes, treats `bytes=0-0` as the
+ * whole file and throws on `bytes=5-3`; it also ignores If-Range. Ignoring a
+ * Range header is always allowed (RFC 9110 §14.2), so only a plain
+ * `bytes=start-[end]` is passed on.
+ */
+function sanitizeRange(req: IncomingMessage): void {
+  const range = req.headers.range
+  if (range === undefined) return
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim())
+  const start = match ? Number(match[1]) : NaN
+  const end = match && match[2] !== "" ? Number(match[2]) : undefined
+  const usable =
+    match !== null && req.headers["if-range"] === undefined && (end === undefined || (end >= start && end > 0))
+  if (!usable) delete req.headers.range
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  const root = resolve(options.root)
+  const log = options.log ?? ((line: string) => console.error(line))
+  const beforeServe = options.beforeServe
+
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    extensions: ["html"],
+  })
+  const indexDirectories = collectIndexDirectories(root)
+  const notFoundPage = readErrorPage(join(root, "404.html"), FALLBACK_404_TEXT)
+  const errorPage = readErrorPage(join(root, "500.html"), FALLBACK_500_TEXT)
+
+  function sendGenerated(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    page: ErrorPage,
+    extraHeaders: Record<string, string> = {},
+  ): void {
+    clearHeaders(res)
+    const headers: Record<string, string> = {
+      ...generatedResponseHeaders(status),
+      ...extraHeaders,
+      "Content-Type": page.contentType,
+      "Content-Length": String(page.body.length),
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.statusCode = status
+    if (req.method === "HEAD") res.end()
+    else res.end(page.body)
+  }
+
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra?: Record<string, string>): void {
+    log(`${status} ${req.method ?? "?"} ${forLog(req.url ?? "")}`)
+    sendGenerated(req, res, status, { body: Buffer.from(text + "\n"), contentType: "text/plain; charset=utf-8" }, extra)
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    log(`404 ${req.method ?? "?"} ${forLog(pathname)}`)
+    sendGenerated(req, res, 404, notFoundPage)
+  }
+
+  function sendServerError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    try {
+      log(`500 ${req.method ?? "?"} ${forLog(req.url ?? "")} ${describe(error)}`)
+      if (res.headersSent) {
+        // Too late for an error page: abort so the client sees a broken response.
+        res.destroy()
+        return
+      }
+      sendGenerated(req, res, 500, errorPage)
+    } catch {
+      res.destroy()
+    }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    beforeServe?.(req)
+
+    const method = req.method ?? ""
+    if (method !== "GET" && method !== "HEAD") {
+      sendText(req, res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS })
+      return
+    }
+
+    const raw = req.url ?? ""
+    if (raw.length > MAX_URL_LENGTH) {
+      sendText(req, res, 414, "URI Too Long")
+      return
+    }
+    if (!raw.startsWith("/")) {
+      sendText(req, res, 400, "Bad Request")
+      return
+    }
+    const { pathname, search } = splitUrl(raw)
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      sendText(req, res, 400, "Bad Request")
+      return
+    }
+    if (decoded.includes("\0") || decoded.includes("\\")) {
+      sendText(req, res, 400, "Bad Request")
+      return
+    }
+    // The path as sirv will look it up (it uses decodeURI, which keeps %2F etc.).
+    const filePath = decodeURI(pathname)
+
+    if (NEVER_SERVED.test(filePath)) {
+      sendNotFound(req, res, pathname)
+      return
+    }
+
+    if (indexDirectories.has(filePath)) {
+      // Gatsby uses trailingSlash "always". The Location is built from a real
+      // directory name, so it is always a same-origin path.
+      clearHeaders(res)
+      const location = filePath.split("/").map(encodeURIComponent).join("/") + "/" + search
+      const headers = { ...generatedResponseHeaders(301), Location: location }
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      res.setHeader("Content-Length", "0")
+      res.statusCode = 301
+      res.end()
+      return
+    }
+
+    // Before sirv, so that 304 answers carry them too.
+    for (const [name, value] of Object.entries(responseHeaders(filePath))) res.setHeader(name, value)
+    sanitizeRange(req)
+
+    // sirv pipes a read stream into the response without handling its errors
+    // (e.g. a file deleted since start-up), which would crash the process.
+    res.once("pipe", (source: Readable) => {
+      source.on("error", (error) => sendServerError(req, res, error))
+      // Release the file descriptor when the client goes away mid-transfer.
+      res.once("close", () => source.destroy())
+    })
+
+    serveFile(req, res, () => sendNotFound(req, res, pathname))
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res)
+    } catch (error) {
+      sendServerError(req, res, error)
+    }
+  })
+  return server
+}
+
+/** Starts listening; resolves with the bound address (use port 0 for a free port). */
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolvePromise, reject) => {
+    const onError = (error: Error): void => {
+      server.off("listening", onListening)
+      reject(error)
+    }
+    const onListening = (): void => {
+      server.off("error", onError)
+      const address = server.address()
+      if (address === null || typeof address === "string") {
+        reject(new Error(`Unexpected server address: ${String(address)}`))
+        return
+      }
+      resolvePromise(address)
+    }
+    server.once("error", onError)
+    server.once("listening", onListening)
+    server.listen(port, host)
+  })
+}
