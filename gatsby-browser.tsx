@@ -4,8 +4,17 @@
 import type { GatsbyBrowser } from "gatsby"
 
 import "./src/styles/global.css"
+import { pushPageView } from "./src/consent/google-consent-mode"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
+
+/**
+ * A client-side page change loads no new HTML, so the tag manager would not
+ * see it: push a page-view event (tags still obey the consent state).
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) pushPageView(location.pathname)
+}

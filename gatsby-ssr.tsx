@@ -1,13 +1,37 @@
 /**
  * Server-rendering APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+ *
+ * Every HTML page gets, first in <head>, the one inline script of
+ * src/consent/google-consent-mode.ts: dataLayer + gtag stub → consent default
+ * (all denied but security storage, wait_for_update 500) → update from the
+ * stored choice → <html data-consent> for the banner → tag-manager loader.
+ * Written by hand rather than with gatsby-plugin-google-tagmanager: the
+ * plugin's `defaultDataLayer` pushes a plain object and cannot express a
+ * `gtag("consent", …)` command, its snippet lands before ours, and it adds a
+ * <noscript> iframe that would contact Google for visitors who cannot consent.
  */
 import type { GatsbySSR } from "gatsby"
+import type { ReactElement } from "react"
 
 import { siteSettings } from "./src/config/runtime-settings"
+import { buildHeadScript } from "./src/consent/google-consent-mode"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+const CONSENT_SCRIPT_KEY = "consent-mode"
+const consentScript = buildHeadScript(siteSettings.tagManager, siteSettings.consent)
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteSettings.language })
+  setHeadComponents([
+    <script key={CONSENT_SCRIPT_KEY} id={CONSENT_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: consentScript }} />,
+  ])
+}
+
+/** Puts the consent script before every other head element (a plugin's onRenderBody may run before ours). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as ReactElement[]
+  const isConsent = (element: ReactElement | null | undefined) => element?.key === CONSENT_SCRIPT_KEY
+  replaceHeadComponents([...head.filter(isConsent), ...head.filter((element) => !isConsent(element))])
 }
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />

@@ -383,6 +383,16 @@ export const typeDefs = /* GraphQL */ `
     status: String!
   }
 
+  "Labels of the rows in the banner's details (Anbieter, Zweck, …)"
+  type ConsentDetailLabels {
+    provider: String!
+    purpose: String!
+    cookies: String!
+    lifetime: String!
+    transfer: String!
+    status: String!
+  }
+
   type ConsentConfirmation {
     accepted: String!
     necessaryOnly: String!
@@ -396,6 +406,7 @@ export const typeDefs = /* GraphQL */ `
     lifetimeDays: Int!
     banner: ConsentBanner!
     categories: [ConsentCategory!]!
+    detailLabels: ConsentDetailLabels!
     confirmation: ConsentConfirmation!
   }
 `

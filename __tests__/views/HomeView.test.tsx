@@ -1,14 +1,14 @@
 import { getDefaultNormalizer, render, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
-import { provideStaticQueries } from "../support/content"
+import { provideStaticQueries, renderWithProviders } from "../support/content"
 
 const content = provideStaticQueries()
 const home = content.homeYaml
 const bookingUrl: string = content.siteYaml.bookingUrl
 
 function renderHome() {
-  return render(<HomeView home={home} bookingUrl={bookingUrl} newTabHint={content.layoutYaml.subpage.newTabHint} />)
+  return renderWithProviders(<HomeView home={home} bookingUrl={bookingUrl} newTabHint={content.layoutYaml.subpage.newTabHint} />)
 }
 
 describe("HomeView (landing page from content/home/index.yaml)", () => {

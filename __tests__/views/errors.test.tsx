@@ -2,14 +2,14 @@ import { render, screen } from "@testing-library/react"
 
 import { ErrorBoundary } from "../../src/components/ErrorBoundary/ErrorBoundary"
 import { NotFoundView, ServerErrorView } from "../../src/views/ErrorView/ErrorView"
-import { provideStaticQueries } from "../support/content"
+import { provideStaticQueries, renderWithProviders } from "../support/content"
 
 const content = provideStaticQueries()
 
 describe("404 page", () => {
   test("says 'Oops! Page not found', links home and logs the requested path", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {})
-    render(<NotFoundView texts={content.notFound} pathname="/gibt-es-nicht/" />)
+    renderWithProviders(<NotFoundView texts={content.notFound} pathname="/gibt-es-nicht/" />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
     expect(screen.getByRole("link", { name: content.notFound.homeLinkLabel })).toHaveAttribute("href", "/")
     expect(error).toHaveBeenCalledWith(expect.stringContaining("/gibt-es-nicht/"))
@@ -19,7 +19,7 @@ describe("404 page", () => {
 
 describe("error page and error boundary", () => {
   test("the static error page says 'Unexpected Application Error!'", () => {
-    render(<ServerErrorView texts={content.serverError} />)
+    renderWithProviders(<ServerErrorView texts={content.serverError} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
   })
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { ContactView } from "../../src/views/ContactView/ContactView"
 import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
-import { provideStaticQueries } from "../support/content"
+import { provideStaticQueries, renderWithProviders } from "../support/content"
 
 const content = provideStaticQueries()
 const company = content.companyYaml
@@ -24,7 +24,7 @@ function expectSubpageNavigation() {
 
 describe("ImpressumView", () => {
   beforeEach(() => {
-    render(<ImpressumView impressum={content.impressumYaml} company={company} />)
+    renderWithProviders(<ImpressumView impressum={content.impressumYaml} company={company} />)
   })
 
   test("shows all items of the legal notice with the values of content/company", () => {
@@ -73,7 +73,7 @@ describe("DatenschutzView", () => {
   const pdfUrl: string = content.siteYaml.privacyPdfUrl
 
   beforeEach(() => {
-    render(<DatenschutzView privacy={privacy} company={company} privacyPdfUrl={pdfUrl} />)
+    renderWithProviders(<DatenschutzView privacy={privacy} company={company} privacyPdfUrl={pdfUrl} />)
   })
 
   test("has the six items of the spec: principles, marketing, cookies, analytics, complaint right, PDF", () => {
@@ -110,7 +110,7 @@ describe("ContactView", () => {
   const bookingUrl: string = content.siteYaml.bookingUrl
 
   beforeEach(() => {
-    render(<ContactView contact={contact} company={company} bookingUrl={bookingUrl} />)
+    renderWithProviders(<ContactView contact={contact} company={company} bookingUrl={bookingUrl} />)
   })
 
   test("quick-contact buttons call and write", () => {

@@ -1,13 +1,16 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { SubpageHead } from "../components/Seo/page-head"
+import { CookieSettingsButton } from "../consent/CookieSettingsButton"
 import { requireNode } from "../content/require-node"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
+  const privacy = requireNode(data.datenschutzYaml, "content/datenschutz/index.yaml")
   return (
     <DatenschutzView
-      privacy={requireNode(data.datenschutzYaml, "content/datenschutz/index.yaml")}
+      privacy={privacy}
+      cookieSettingsControl={<CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
       privacyPdfUrl={requireNode(data.siteYaml, "content/site/index.yaml").privacyPdfUrl}
     />

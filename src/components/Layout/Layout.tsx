@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 
+import { CookieBanner } from "../../consent/CookieBanner/CookieBanner"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
 import { SkipLink } from "../SkipLink/SkipLink"
@@ -7,13 +8,15 @@ import { useLayoutData } from "./layout-data"
 
 /**
  * The frame of every page: skip link, header with the main navigation,
- * <main id="inhalt"> and the footer. The cookie banner is rendered before
- * the skip link (see src/consent/), so it comes first in the reading order.
+ * <main id="inhalt"> and the footer. The cookie banner comes first, before
+ * the skip link, as in GOV.UK's pattern: it is the first thing read and
+ * tabbed to while a choice is open, and it is in the flow, never over content.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useLayoutData()
   return (
     <>
+      <CookieBanner texts={data.consent} />
       <SkipLink label={data.layout.skipLinkLabel} />
       <SiteHeader data={data} />
       <main id="inhalt" tabIndex={-1}>

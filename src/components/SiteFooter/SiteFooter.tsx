@@ -1,9 +1,10 @@
 import { Link } from "gatsby"
 
+import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
 
-/** Company address, the legal links (Impressum, Datenschutz, Kontakt) and the copyright line. */
+/** Company address, the legal links (Impressum, Datenschutz, Kontakt), „Cookie-Einstellungen“ and the copyright line. */
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { layout, company } = data
   const { footer } = layout
@@ -34,6 +35,9 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                 <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton label={footer.cookieSettingsLabel} />
+            </li>
           </ul>
         </nav>
       </div>

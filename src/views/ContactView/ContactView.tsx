@@ -1,10 +1,10 @@
 import { Mail, Phone } from "lucide-react"
-import type { ReactNode } from "react"
 
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { useLayoutData } from "../../components/Layout/layout-data"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
+import { Tooltip } from "../../components/Tooltip/Tooltip"
 import * as page from "../page.module.css"
 import * as styles from "./ContactView.module.css"
 
@@ -12,14 +12,10 @@ export interface ContactViewProps {
   contact: NonNullable<Queries.ContactPageQuery["contactYaml"]>
   company: NonNullable<Queries.ContactPageQuery["companyYaml"]>
   bookingUrl: string
-  /** Wraps a quick-contact button with its tooltip (the consent feature provides the tooltip); identity by default. */
-  withTooltip?: (control: ReactNode, tooltip: string, id: string) => ReactNode
 }
 
-const identity = (control: ReactNode): ReactNode => control
-
 /** Contact page: quick-contact buttons, contact details, office hours, appointments and consulting. */
-export function ContactView({ contact, company, bookingUrl, withTooltip = identity }: ContactViewProps) {
+export function ContactView({ contact, company, bookingUrl }: ContactViewProps) {
   const { layout } = useLayoutData()
   const { quickContact, details } = contact
   return (
@@ -32,22 +28,18 @@ export function ContactView({ contact, company, bookingUrl, withTooltip = identi
         <section className={page.section} aria-labelledby="schnellkontakt">
           <h2 id="schnellkontakt">{quickContact.heading}</h2>
           <div className={styles.quick}>
-            {withTooltip(
+            <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call" align="start">
               <a href={`tel:${company.phone.e164}`} className="button">
                 <Phone aria-hidden="true" focusable="false" size={20} />
                 {quickContact.callLabel}
-              </a>,
-              `${quickContact.callTooltip}: ${company.phone.display}`,
-              "tooltip-call",
-            )}
-            {withTooltip(
+              </a>
+            </Tooltip>
+            <Tooltip content={`${quickContact.writeTooltip}: ${company.email}`} id="tooltip-write" align="start">
               <a href={`mailto:${company.email}`} className="button">
                 <Mail aria-hidden="true" focusable="false" size={20} />
                 {quickContact.writeLabel}
-              </a>,
-              `${quickContact.writeTooltip}: ${company.email}`,
-              "tooltip-write",
-            )}
+              </a>
+            </Tooltip>
           </div>
         </section>
 

@@ -6,6 +6,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
+import { render } from "@testing-library/react"
+import type * as React from "react"
+
+import { ConsentProvider } from "../../src/consent/ConsentProvider"
 import { setStaticQueryData } from "./gatsby-mock"
 
 export const projectRoot = path.resolve(__dirname, "../..")
@@ -42,4 +46,9 @@ export function provideStaticQueries(content: Content = loadContent()): Content 
     errorsYaml: content.serverError,
   })
   return content
+}
+
+/** Renders like the site does: inside the consent provider of wrapRootElement. */
+export function renderWithProviders(ui: React.ReactElement) {
+  return render(ui, { wrapper: ConsentProvider })
 }

@@ -1,0 +1,107 @@
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react"
+
+import * as styles from "./Tooltip.module.css"
+import { noteClosed, openDelay } from "./tooltip-timing"
+
+interface TriggerProps {
+  "aria-describedby"?: string
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+}
+
+interface TooltipProps {
+  /** The tooltip text (from YAML). */
+  content: string
+  /** Unique id; the control is described by it (aria-describedby). */
+  id: string
+  /** Exactly one focusable control. */
+  children: ReactElement<TriggerProps>
+  /** Which edge of the control the tooltip lines up with ("end" for controls at the right edge of the page). */
+  align?: "start" | "center" | "end"
+}
+
+/**
+ * A tooltip for an icon-only control (WAI-ARIA tooltip pattern): shown on
+ * hover after the open delay, at once on keyboard focus, hidden by Escape,
+ * blur or leaving; always in the DOM so aria-describedby reads it. The hover
+ * handlers sit on the wrapper, which also contains the tooltip, so the
+ * pointer can move onto the tooltip without closing it (WCAG 1.4.13).
+ */
+export function Tooltip({ content, id, children, align = "center" }: TooltipProps) {
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const openRef = useRef(false)
+
+  const clearTimer = () => {
+    if (timer.current !== null) {
+      clearTimeout(timer.current)
+      timer.current = null
+    }
+  }
+
+  const show = useCallback(() => {
+    clearTimer()
+    openRef.current = true
+    setOpen(true)
+  }, [])
+
+  const hide = useCallback(() => {
+    clearTimer()
+    if (openRef.current) noteClosed(Date.now())
+    openRef.current = false
+    setOpen(false)
+  }, [])
+
+  useEffect(() => clearTimer, [])
+
+  useEffect(() => {
+    if (!open) return undefined
+    // Escape hides the tooltip wherever focus is (WCAG 1.4.13 dismissible).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") hide()
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [open, hide])
+
+  const child = children.props
+  const trigger = cloneElement(children, {
+    "aria-describedby": [child["aria-describedby"], id].filter(Boolean).join(" "),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      child.onFocus?.(event)
+      if (event.currentTarget.matches(":focus-visible")) show()
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      child.onBlur?.(event)
+      hide()
+    },
+  })
+
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === "touch") return
+    clearTimer()
+    const delay = openDelay(Date.now())
+    if (delay === 0) show()
+    else timer.current = setTimeout(show, delay)
+  }
+
+  return (
+    <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide}>
+      {trigger}
+      <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align] ?? ""}`} hidden={!open}>
+        <span className={styles.bubble}>{content}</span>
+      </span>
+    </span>
+  )
+}

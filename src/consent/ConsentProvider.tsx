@@ -1,0 +1,116 @@
+/**
+ * The visitor's cookie choice in React: reads the stored record after
+ * hydration, stores a new choice, tells Google Consent Mode about it, loads or
+ * keeps away the tag manager, deletes Google Analytics cookies on withdrawal,
+ * and opens/closes the banner. All policy lives in consent-policy.ts and
+ * google-consent-mode.ts; this file only wires them to the UI.
+ *
+ * Server HTML and the first client render are identical (`banner: "initial"`):
+ * the inline head script has already set <html data-consent> from the stored
+ * record, and CSS shows the banner only for "undecided", so nothing blinks.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+
+import { siteSettings } from "../config/runtime-settings"
+import {
+  type ConsentRecord,
+  createConsentRecord,
+  getStorage,
+  readConsent,
+  saveConsent,
+  updateConsent,
+} from "./consent-policy"
+import {
+  deleteAnalyticsCookies,
+  loadTagManager,
+  pushConsentUpdate,
+  setConsentAttribute,
+} from "./google-consent-mode"
+
+/** "initial": server HTML / before hydration (CSS decides); then "open" or "closed". */
+export type BannerState = "initial" | "open" | "closed"
+
+export interface ConsentContextValue {
+  /** The stored choice, or null while undecided (and before hydration). */
+  record: ConsentRecord | null
+  banner: BannerState
+  /** The choice made in this page view, for the confirmation message. */
+  lastChoice: "accepted" | "necessary" | null
+  acceptAll: () => void
+  necessaryOnly: () => void
+  /** Reopens the banner (withdrawal / change); remembers the opener to return focus to it. */
+  openSettings: (opener?: HTMLElement | null) => void
+  /** The element focus should return to after a choice, if any. */
+  takeOpener: () => HTMLElement | null
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null)
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [record, setRecord] = useState<ConsentRecord | null>(null)
+  const [banner, setBanner] = useState<BannerState>("initial")
+  const [lastChoice, setLastChoice] = useState<"accepted" | "necessary" | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const stored = readConsent(getStorage(), siteSettings.consent)
+    setRecord(stored)
+    setBanner(stored ? "closed" : "open")
+  }, [])
+
+  const choose = useCallback(
+    (analytics: boolean) => {
+      const storage = getStorage()
+      const settings = siteSettings.consent
+      // The spec's rule: an update changes a stored choice only when one exists;
+      // otherwise (first decision, or the stored one vanished meanwhile) this is a new choice.
+      const updated = record !== null && updateConsent(storage, { analytics }, settings)
+      const next = updated
+        ? (readConsent(storage, settings) ?? createConsentRecord({ analytics }, settings))
+        : saveConsent(storage, { analytics }, settings)
+      pushConsentUpdate(analytics)
+      setConsentAttribute(true)
+      if (analytics) {
+        // "basic" mode: the loader runs only now. In "advanced" mode the head
+        // script inserted it already and this is a no-op (it checks #gtm-loader).
+        loadTagManager(siteSettings.tagManager)
+      } else {
+        deleteAnalyticsCookies()
+      }
+      setRecord(next)
+      setLastChoice(analytics ? "accepted" : "necessary")
+      setBanner("closed")
+    },
+    [record],
+  )
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      record,
+      banner,
+      lastChoice,
+      acceptAll: () => choose(true),
+      necessaryOnly: () => choose(false),
+      openSettings: (element) => {
+        opener.current = element ?? null
+        setLastChoice(null)
+        setBanner("open")
+      },
+      takeOpener: () => {
+        const element = opener.current
+        opener.current = null
+        return element
+      },
+    }),
+    [record, banner, lastChoice, choose],
+  )
+
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
+}
+
+/** The consent state and actions; only inside <ConsentProvider> (wrapRootElement). */
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext)
+  if (value === null) throw new Error("useConsent() needs <ConsentProvider> (see src/root-wrapper.tsx).")
+  return value
+}

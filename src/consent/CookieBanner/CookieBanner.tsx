@@ -1,0 +1,118 @@
+import { Link } from "gatsby"
+import { X } from "lucide-react"
+import { useEffect, useRef, useState } from "react"
+
+import type { LayoutData } from "../../components/Layout/layout-data"
+import { Tooltip } from "../../components/Tooltip/Tooltip"
+import { useConsent } from "../ConsentProvider"
+import * as styles from "./CookieBanner.module.css"
+
+type DetailKey = keyof LayoutData["consent"]["detailLabels"]
+const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"]
+
+/** Moves focus somewhere sensible once the banner disappears: back to the control that opened it, else to the skip link. */
+function focusAfterChoice(opener: HTMLElement | null): void {
+  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('a[href="#inhalt"]')
+  target?.focus()
+}
+
+/**
+ * The cookie banner: a labelled, non-modal region at the very top of the page
+ * (in the document flow, never over content), with „Alle akzeptieren“ and
+ * „Nur notwendige“ of equal weight, a Details toggle, and a close icon that
+ * means necessary-only. It is part of the static HTML of every page; CSS shows
+ * it before first paint only when the head script found no valid choice.
+ */
+export function CookieBanner({ texts }: { texts: LayoutData["consent"] }) {
+  const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const region = useRef<HTMLElement>(null)
+  const wasOpen = useRef(false)
+  const b = texts.banner
+
+  // Reopened from „Cookie-Einstellungen“: bring the banner into view and focus it.
+  useEffect(() => {
+    if (banner === "open" && wasOpen.current === false && lastChoice === null) {
+      const reopened = document.documentElement.getAttribute("data-consent") === "decided"
+      if (reopened) region.current?.focus()
+    }
+    wasOpen.current = banner === "open"
+  }, [banner, lastChoice])
+
+  const decide = (analytics: boolean) => {
+    if (analytics) acceptAll()
+    else necessaryOnly()
+    setDetailsOpen(false)
+    // After React removed the banner from view.
+    const opener = takeOpener()
+    requestAnimationFrame(() => focusAfterChoice(opener))
+  }
+
+  const message =
+    lastChoice === "accepted" ? texts.confirmation.accepted : lastChoice === "necessary" ? texts.confirmation.necessaryOnly : ""
+
+  return (
+    <>
+      <section
+        ref={region}
+        id="cookie-banner"
+        className={styles.banner}
+        data-banner={banner}
+        aria-label={b.regionLabel}
+        tabIndex={-1}
+      >
+        <div className={`container ${styles.inner}`}>
+          <h2 className={styles.heading}>{b.heading}</h2>
+          <p className={styles.text}>{b.text}</p>
+          <p className={styles.links}>
+            <Link to="/datenschutz/">{b.privacyLinkLabel}</Link>
+            <Link to="/impressum/">{b.imprintLinkLabel}</Link>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={`button ${styles.choice}`} onClick={() => decide(true)}>
+              {b.acceptAllLabel}
+            </button>
+            <button type="button" className={`button ${styles.choice}`} onClick={() => decide(false)}>
+              {b.necessaryOnlyLabel}
+            </button>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.details}`}
+              aria-expanded={detailsOpen}
+              aria-controls="cookie-details"
+              onClick={() => setDetailsOpen((open) => !open)}
+            >
+              {detailsOpen ? b.detailsHideLabel : b.detailsShowLabel}
+            </button>
+          </div>
+          <div id="cookie-details" className={styles.panel} hidden={!detailsOpen}>
+            {texts.categories.map((category) => (
+              <section key={category.key} className={styles.category} aria-labelledby={`cookie-category-${category.key}`}>
+                <h3 id={`cookie-category-${category.key}`}>{category.title}</h3>
+                <p>{category.description}</p>
+                <dl className={styles.facts}>
+                  {detailKeys.map((key) => (
+                    <div key={key}>
+                      <dt>{texts.detailLabels[key]}</dt>
+                      <dd>{category[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+          <div className={styles.close}>
+            <Tooltip content={b.closeTooltip} id="cookie-banner-close-tooltip" align="end">
+              <button type="button" className={styles.closeButton} aria-label={b.closeLabel} onClick={() => decide(false)}>
+                <X aria-hidden="true" focusable="false" size={22} />
+              </button>
+            </Tooltip>
+          </div>
+        </div>
+      </section>
+      <p role="status" className="visually-hidden" data-testid="consent-status">
+        {message}
+      </p>
+    </>
+  )
+}

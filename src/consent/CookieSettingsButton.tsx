@@ -1,0 +1,21 @@
+import { useConsent } from "./ConsentProvider"
+import * as styles from "./CookieSettingsButton.module.css"
+
+/**
+ * „Cookie-Einstellungen“: reopens the banner so a choice can be changed or
+ * withdrawn as easily as it was given (Art. 7(3) GDPR). Hidden without
+ * JavaScript, where there is nothing to change (nothing is tracked).
+ */
+export function CookieSettingsButton({ label, variant = "link" }: { label: string; variant?: "link" | "button" }) {
+  const { openSettings } = useConsent()
+  return (
+    <button
+      type="button"
+      className={`${styles.settings} ${variant === "button" ? "button button-secondary" : styles.linkLike}`}
+      aria-controls="cookie-banner"
+      onClick={(event) => openSettings(event.currentTarget)}
+    >
+      {label}
+    </button>
+  )
+}
