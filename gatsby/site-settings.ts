@@ -10,9 +10,13 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
+import { resolveSiteEnvironment, type SiteEnvironment } from "../src/config/site-environment"
+
 export type LoadingMode = "advanced" | "basic"
 
 export interface SiteSettings {
+  /** production (live site), preview (Netlify deploy previews, branch deploys) or development (local). */
+  environment: SiteEnvironment
   siteUrl: string
   language: string
   productName: string
@@ -80,6 +84,7 @@ export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = p
   }
 
   return {
+    environment: resolveSiteEnvironment(env),
     siteUrl: field(site, siteFile, "siteUrl", isString, "eine Adresse wie https://www.example.com").replace(/\/+$/, ""),
     language: field(site, siteFile, "language", isString, "ein Sprachkürzel wie de"),
     themeColor: field(site, siteFile, "themeColor", isString, "eine Farbe wie #0b4f6c"),
