@@ -105,6 +105,8 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
       if (value === null) {
         return [{ path: issue.path, message: `Das Feld ist leer${purpose}. Erwartet wird ${expected.what}. ${expected.how}`.trim() }]
       }
+      // A format's own message (e.g. for prices) knows better than the generic one.
+      if (!isZodDefault(issue.message)) return [{ path: issue.path, message: issue.message }]
       return [{ path: issue.path, message: `Erwartet wird ${expected.what}, gefunden wurde ${describeValue(value)}. ${expected.how}`.trim() }]
     }
     default: {

@@ -33,7 +33,7 @@ export function text(description: string) {
 }
 
 /** One of a fixed set of words. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {
   return z
     .enum(values, {
       error: (issue) =>
@@ -62,7 +62,7 @@ export function httpsUrl(description: string) {
         'ist keine gültige Internetadresse. Schreiben Sie sie vollständig mit https:// am Anfang, z. B. "https://www.firma.de/seite".',
       ),
     })
-    .regex(/^https:\/\/\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
+    .regex(/^\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
     .describe(description)
 }
 

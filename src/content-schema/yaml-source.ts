@@ -68,19 +68,21 @@ function keyOnLine(line: string | undefined): string | undefined {
   return match?.[1]
 }
 
+/** Syntax errors this close to an earlier one are treated as its consequence. */
+const FOLLOW_UP_LINES = 10
+
 export function readYaml(source: string): YamlSource {
   const lineCounter = new LineCounter()
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   const lines = source.split(/\r?\n/)
-  const seen = new Set<string>()
   const syntaxProblems: SyntaxProblem[] = []
   for (const error of doc.errors) {
     let line = lineCounter.linePos(error.pos[0]).line
     if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) line = openingQuoteLine(lines, line)
     const message = explain(error.code, error.message)
-    const key = `${line}\u0000${message}`
-    if (seen.has(key)) continue
-    seen.add(key)
+    // One mistake (a tab, a wrong indentation) makes the parser stumble over the next
+    // lines too; those follow-up errors would only confuse. Errors far apart are all shown.
+    if (syntaxProblems.some((p) => Math.abs(p.line - line) <= FOLLOW_UP_LINES)) continue
     const field = keyOnLine(lines[line - 1])
     syntaxProblems.push({ line, ...(field ? { field } : {}), message })
   }
