@@ -21,11 +21,15 @@ export interface YamlSource {
 const GENERIC_FIX =
   "Vergleichen Sie die Zeile mit einer funktionierenden Zeile darüber: Schlüssel, Doppelpunkt, Leerzeichen, Wert in Anführungszeichen, Einrückung nur mit Leerzeichen."
 
+const UNCLOSED_BRACKET =
+  'Eine eckige [ oder geschweifte { Klammer wurde geöffnet, aber nicht geschlossen. Ein Text, der mit [ oder { beginnt, muss in Anführungszeichen stehen: feld: "[Hinweis] Text".'
+
 function explain(code: string, message: string): string {
   switch (code) {
     case "TAB_AS_INDENT":
       return "Die Zeile ist mit einem Tabulator eingerückt. YAML erlaubt zum Einrücken nur Leerzeichen: Ersetzen Sie den Tabulator durch Leerzeichen (zwei je Ebene)."
     case "BAD_INDENT":
+      if (/^Flow (sequence|map)/.test(message)) return UNCLOSED_BRACKET
       return "Die Einrückung stimmt nicht. Felder derselben Ebene müssen mit genau gleich vielen Leerzeichen beginnen wie die Felder darüber; Unterfelder stehen zwei Leerzeichen weiter rechts."
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
@@ -40,6 +44,7 @@ function explain(code: string, message: string): string {
       return "Dieser Schlüssel steht in diesem Abschnitt zweimal. Löschen Sie einen der beiden Einträge oder führen Sie sie zusammen."
     case "BAD_DQ_ESCAPE":
       return 'Ein Rückstrich \\ in "…" leitet ein Sonderzeichen ein und ist hier ungültig. Schreiben Sie \\\\ oder lassen Sie den Rückstrich weg.'
+    case "BAD_SCALAR_START":
     case "BAD_ALIAS":
     case "BAD_DIRECTIVE":
     case "UNEXPECTED_FLOW_TOKEN":
@@ -62,6 +67,15 @@ function openingQuoteLine(lines: string[], reportedLine: number): number {
   return reportedLine
 }
 
+/** The last line up to the reported one that opens more [ or { than it closes. */
+function openingBracketLine(lines: string[], reportedLine: number): number {
+  for (let i = Math.min(lines.length, reportedLine) - 1; i >= 0; i--) {
+    const text = (lines[i] ?? "").replace(/"[^"]*"|'[^']*'/g, "")
+    if ((text.match(/[[{]/g) ?? []).length > (text.match(/[\]}]/g) ?? []).length) return i + 1
+  }
+  return reportedLine
+}
+
 /** The key written on a line (`  email: …`, `- label: …`), if any. */
 function keyOnLine(line: string | undefined): string | undefined {
   const match = /^\s*(?:-\s+)?([A-Za-z0-9_]+)\s*:/.exec(line ?? "")
@@ -79,6 +93,7 @@ export function readYaml(source: string): YamlSource {
   for (const error of doc.errors) {
     let line = lineCounter.linePos(error.pos[0]).line
     if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) line = openingQuoteLine(lines, line)
+    if (error.code === "BAD_INDENT" && /^Flow (sequence|map)/.test(error.message)) line = openingBracketLine(lines, line)
     const message = explain(error.code, error.message)
     // One mistake (a tab, a wrong indentation) makes the parser stumble over the next
     // lines too; those follow-up errors would only confuse. Errors far apart are all shown.
