@@ -129,7 +129,14 @@ export function checkSource(source: string, kind: ContentKind): { problems: Omit
     problems.push({ line: lineOf(yaml, issuePath), ...(issuePath.length > 0 ? { field: fieldName(issuePath) } : {}), message })
   const result = kind.schema.safeParse(data)
   if (!result.success) {
-    for (const issue of result.error.issues) for (const { path: p, message } of describeIssue(issue, kind.schema, data)) report(p, message)
+    // One message per field: a value that breaks several rules (not a URL, not https) gets the first.
+    const seen = new Set<string>()
+    for (const issue of result.error.issues) {
+      const key = issue.code === "unrecognized_keys" ? `${JSON.stringify(issue.path)}+${issue.keys.join()}` : JSON.stringify(issue.path)
+      if (seen.has(key)) continue
+      seen.add(key)
+      for (const { path: p, message } of describeIssue(issue, kind.schema, data)) report(p, message)
+    }
   }
   for (const crossCheck of kind.crossChecks) for (const { path: p, message } of crossCheck(data)) report(p, message)
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))

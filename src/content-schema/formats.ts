@@ -62,7 +62,8 @@ export function httpsUrl(description: string) {
         'ist keine gültige Internetadresse. Schreiben Sie sie vollständig mit https:// am Anfang, z. B. "https://www.firma.de/seite".',
       ),
     })
-    .regex(/^\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
+    .regex(/^https:\/\/\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
+    .meta({ format: "uri" }) // the pattern above hides zod's own format in the JSON Schema
     .describe(description)
 }
 
@@ -77,6 +78,7 @@ export function siteAddress(description: string) {
     .regex(/^https:\/\/[^/\s]+$/, {
       error: says('hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".'),
     })
+    .meta({ format: "uri" })
     .describe(description)
 }
 
