@@ -20,7 +20,8 @@ function settingsOrExit() {
     return loadSiteSettings(__dirname)
   } catch (error) {
     if ((error as Error).name !== "ContentCheckError") throw error
-    console.error(`\nInhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${(error as Error).message}\n`)
+    // Straight to stderr: Gatsby's console wrapper would add "ERROR UNKNOWN" and re-wrap the lines.
+    process.stderr.write(`\nInhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${(error as Error).message}\n\n`)
     process.exit(1)
   }
 }
