@@ -83,10 +83,10 @@ describe("the placeholder guard on a copy of content/", () => {
 describe("npm run check:content", () => {
   const node = path.join(projectRoot, "node_modules", ".bin", "node")
   const cli = path.join(projectRoot, "src", "tools", "check-content.ts")
-  const run = (contentDir: string, env: Record<string, string>) =>
+  const run = (contentDir: string, env: Record<string, string | undefined>) =>
     spawnSync(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", cli, "--content", contentDir], {
       encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", ...env } as NodeJS.ProcessEnv,
     })
 
   test("production context (Netlify CONTEXT or SITE_ENV) fails listing each placeholder, passes when replaced", () => {
