@@ -68,6 +68,9 @@ const cases: Record<string, Expected[]> = {
   "invalid-date": [
     { file: "content/datenschutz/index.yaml", line: 13, field: "lastUpdated", message: /^"23\.11\.2026" ist kein gültiges Datum\. Schreiben Sie es als JJJJ-MM-TT/ },
   ],
+  "unquoted-date": [
+    { file: "content/datenschutz/index.yaml", line: 13, field: "lastUpdated", message: /^Das Datum 2026-11-24 steht ohne Anführungszeichen und würde als Zeitpunkt gelesen\. Setzen Sie es in Anführungszeichen: "2026-11-24"\.$/ },
+  ],
   "unknown-route": [
     { file: "content/layout/index.yaml", line: 28, field: "footer.links[1].href", message: /^Die Seite "\/impresum\/" gibt es auf dieser Website nicht\. Meinten Sie "\/impressum\/"\? Vorhandene Seiten: "\/", "\/datenschutz\/", "\/impressum\/" und "\/kontakt\/"\.$/ },
   ],

@@ -86,6 +86,10 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
   const value = valueAt(data, issue.path)
   const sub = schemaAt(schema, issue.path)
   const purpose = sub?.description ? ` (${sub.description.replace(/\.$/, "")})` : ""
+  if (value instanceof Date) {
+    const day = value.toISOString().slice(0, 10)
+    return [{ path: issue.path, message: `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Setzen Sie es in Anführungszeichen: "${day}".` }]
+  }
   switch (issue.code) {
     case "unrecognized_keys": {
       const objectSchema = schemaAt(schema, issue.path)

@@ -87,7 +87,9 @@ const FOLLOW_UP_LINES = 10
 
 export function readYaml(source: string): YamlSource {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  // Like js-yaml (gatsby-transformer-yaml), read an unquoted 2026-11-23 as a timestamp, so the check
+  // sees what Gatsby would get and can ask for quotes.
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: ["timestamp"] })
   const lines = source.split(/\r?\n/)
   const syntaxProblems: SyntaxProblem[] = []
   for (const error of doc.errors) {
