@@ -10,7 +10,23 @@ import path from "node:path"
 
 import { loadSiteSettings } from "./gatsby/site-settings"
 
-const settings = loadSiteSettings(__dirname)
+/**
+ * The settings are read after the full content check; a problem in content/
+ * (in production also every placeholder) ends the build here, before Gatsby
+ * writes anything, with the same German report as `npm run check:content`.
+ */
+function settingsOrExit() {
+  try {
+    return loadSiteSettings(__dirname)
+  } catch (error) {
+    if ((error as Error).name !== "ContentCheckError") throw error
+    // Straight to stderr: Gatsby's console wrapper would add "ERROR UNKNOWN" and re-wrap the lines.
+    process.stderr.write(`\nInhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${(error as Error).message}\n\n`)
+    process.exit(1)
+  }
+}
+
+const settings = settingsOrExit()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl },
@@ -20,7 +36,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md", "**/schemas/**"] },
     },
     "gatsby-transformer-yaml",
   ],

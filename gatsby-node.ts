@@ -2,6 +2,7 @@
  * Gatsby Node APIs, one file each under gatsby/ (reactjs.org's layout).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+export { onPreInit } from "./gatsby/content-check"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 export { onPostBuild } from "./gatsby/post-build"

@@ -127,6 +127,12 @@ export const typeDefs = /* GraphQL */ `
     newTabHint: String!
   }
 
+  "The note on every page of a deploy preview (never on the live site)"
+  type LayoutPreviewRibbon {
+    label: String!
+    text: String!
+  }
+
   # content/layout/index.yaml: header, footer, navigation of every page
   type LayoutYaml implements Node @dontInfer {
     skipLinkLabel: String!
@@ -136,6 +142,7 @@ export const typeDefs = /* GraphQL */ `
     navigation: LayoutNavigation!
     footer: LayoutFooter!
     subpage: LayoutSubpage!
+    previewRibbon: LayoutPreviewRibbon!
   }
 
   type HomeHero {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync, mkdirSync, cpSync } from "node:fs"
-import os from "node:os"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { buildManifest, buildRobots, buildSitemap, isPublicPagePath } from "../../gatsby/post-build"
 import { loadSiteSettings } from "../../gatsby/site-settings"
+import { copyContent, projectWithContent } from "../content-schema/content-copy"
 import { projectRoot } from "../support/content"
 
 describe("sitemap, robots.txt, manifest", () => {
@@ -29,10 +29,9 @@ describe("sitemap, robots.txt, manifest", () => {
 })
 
 describe("site settings from YAML", () => {
-  function copyContent(): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "settings-"))
-    cpSync(path.join(projectRoot, "content"), path.join(dir, "content"), { recursive: true })
-    return dir
+  /** A project copy: the real content and pages (the content check needs both). */
+  function copyProject(): string {
+    return projectWithContent(copyContent())
   }
 
   test("reads the real files; GTM_ID overrides the container id", () => {
@@ -43,25 +42,28 @@ describe("site settings from YAML", () => {
     expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
   })
 
-  test("a wrong loading mode is reported with file and field", () => {
-    const dir = copyContent()
+  test("a wrong loading mode is reported with file, line and field", () => {
+    const dir = copyProject()
     const file = path.join(dir, "content/site/index.yaml")
-    writeFileSync(file, "siteUrl: https://x.example\nlanguage: de\nlocale: de_DE\nthemeColor: '#000'\nbookingUrl: https://b.example\nprivacyPdfUrl: https://p.example/a.pdf\ntagManager:\n  containerId: ''\n  loadingMode: sometimes\n")
-    expect(() => loadSiteSettings(dir, {})).toThrow('content/site/index.yaml, Feld "tagManager.loadingMode"')
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^  loadingMode: "advanced"/m, "  loadingMode: sometimes"))
+    expect(() => loadSiteSettings(dir, {})).toThrow(
+      'content/site/index.yaml, Zeile 26, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt. Erlaubt sind "advanced" oder "basic".',
+    )
   })
 
-  test("broken YAML is reported with the file name", () => {
-    const dir = copyContent()
+  test("broken YAML is reported with file and line in German", () => {
+    const dir = copyProject()
     mkdirSync(path.join(dir, "content/consent"), { recursive: true })
     writeFileSync(path.join(dir, "content/consent/index.yaml"), "revision: [1\n")
-    expect(() => loadSiteSettings(dir, {})).toThrow(/content\/consent\/index\.yaml: kann nicht gelesen werden/)
+    expect(() => loadSiteSettings(dir, {})).toThrow(
+      'content/consent/index.yaml, Zeile 1, Feld "revision": Eine eckige [ oder geschweifte { Klammer wurde geöffnet, aber nicht geschlossen.',
+    )
   })
 
   test("an empty container id means no tag manager", () => {
-    const dir = copyContent()
+    const dir = copyProject()
     const file = path.join(dir, "content/site/index.yaml")
-    const yaml = require("node:fs").readFileSync(file, "utf8").replace(/containerId:.*/, 'containerId: ""')
-    writeFileSync(file, yaml)
+    writeFileSync(file, readFileSync(file, "utf8").replace(/containerId:.*/, 'containerId: ""'))
     expect(loadSiteSettings(dir, {}).tagManager.containerId).toBeNull()
   })
 })

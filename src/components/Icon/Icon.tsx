@@ -4,16 +4,18 @@
  */
 import { Calculator, ChartSpline, Clock, FileCheck2, ShieldCheck, WandSparkles, type LucideIcon } from "lucide-react"
 
-export const contentIcons = {
+import type { ContentIconName } from "./icon-names"
+
+export const contentIcons: Record<ContentIconName, LucideIcon> = {
   calculator: Calculator,
   chart: ChartSpline,
   report: FileCheck2,
   assistant: WandSparkles,
   shield: ShieldCheck,
   clock: Clock,
-} satisfies Record<string, LucideIcon>
+}
 
-export type ContentIconName = keyof typeof contentIcons
+export type { ContentIconName }
 
 export function isContentIconName(name: string): name is ContentIconName {
   return Object.prototype.hasOwnProperty.call(contentIcons, name)

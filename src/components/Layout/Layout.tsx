@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
 
+import { siteSettings } from "../../config/runtime-settings"
 import { CookieBanner } from "../../consent/CookieBanner/CookieBanner"
+import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
 import { SkipLink } from "../SkipLink/SkipLink"
@@ -11,11 +13,13 @@ import { useLayoutData } from "./layout-data"
  * <main id="inhalt"> and the footer. The cookie banner comes first, before
  * the skip link, as in GOV.UK's pattern: it is the first thing read and
  * tabbed to while a choice is open, and it is in the flow, never over content.
+ * Deploy previews put the "Vorschau" note above everything (not focusable).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useLayoutData()
   return (
     <>
+      {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
       <CookieBanner texts={data.consent} />
       <SkipLink label={data.layout.skipLinkLabel} />
       <SiteHeader data={data} />

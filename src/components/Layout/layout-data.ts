@@ -38,6 +38,10 @@ export function useLayoutData() {
           breadcrumbLabel
           newTabHint
         }
+        previewRibbon {
+          label
+          text
+        }
       }
       companyYaml {
         productName

@@ -1,0 +1,70 @@
+/**
+ * Temp copies of content/ for the content-check tests: the real files, with
+ * broken or replaced files laid over them. Pages (the valid link targets) stay
+ * those of the project.
+ */
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseDocument } from "yaml"
+
+import { projectRoot } from "../support/content"
+
+export const fixturesDir = path.join(__dirname, "fixtures")
+
+/** A copy of content/ in a temp dir; `overlay` (a fixture folder) replaces files in it. */
+export function copyContent(overlay?: string): string {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "content-check-")), "content")
+  cpSync(path.join(projectRoot, "content"), dir, { recursive: true })
+  if (overlay) cpSync(path.join(fixturesDir, overlay), dir, { recursive: true })
+  return dir
+}
+
+/** A project root for gatsby/site-settings: the copy's parent plus a copy of the real src/pages. */
+export function projectWithContent(contentDir: string): string {
+  const root = path.dirname(contentDir)
+  cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })
+  return root
+}
+
+/** Edits a YAML file of the copy through the document model (comments stay). */
+export function editYaml(contentDir: string, relative: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+  const file = path.join(contentDir, relative)
+  const doc = parseDocument(require("node:fs").readFileSync(file, "utf8"))
+  edit(doc)
+  writeFileSync(file, String(doc))
+}
+
+/** What a company would enter before launch: every placeholder replaced by real-looking data. */
+export function replacePlaceholders(contentDir: string): void {
+  const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland" }
+  editYaml(contentDir, "company/index.yaml", (doc) => {
+    doc.delete("placeholders")
+    doc.set("companyName", "Valimetra Laborsoftware GmbH")
+    doc.set("managingDirectors", ["Dr. Anna Schneider"])
+    doc.set("address", address)
+    doc.set("phone", { display: "+49 30 9876543", e164: "+49309876543" })
+    doc.set("email", "info@valimetra.de")
+    doc.set("registerCourt", "Amtsgericht Charlottenburg")
+    doc.set("registerNumber", "HRB 234567 B")
+    doc.set("vatId", "DE312345678")
+    doc.set("bankAccount", { bankName: "Berliner Volksbank", iban: "DE89 3704 0044 0532 0130 00", bic: "BEVODEBBXXX" })
+    doc.set("trademark", "Valimetra ist eine eingetragene Marke der Valimetra Laborsoftware GmbH.")
+    doc.set("businessPurpose", "Entwicklung und Vertrieb von Software für Laboratorien.")
+    doc.set("memberships", ["Mitglied der IHK Berlin"])
+    doc.set("supervisoryAuthority", { name: "Bezirksamt Mitte von Berlin, Gewerbeamt", address, url: "https://www.berlin.de/ba-mitte/" })
+    doc.set("dataProtectionAuthority", {
+      name: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
+      address: { street: "Alt-Moabit 59–61", postalCode: "10555", city: "Berlin", country: "Deutschland" },
+      url: "https://www.datenschutz-berlin.de",
+    })
+    doc.set("contentResponsible", { name: "Dr. Anna Schneider", address })
+  })
+  editYaml(contentDir, "site/index.yaml", (doc) => {
+    doc.delete("placeholders")
+    doc.set("siteUrl", "https://www.valimetra.de")
+    doc.set("bookingUrl", "https://termine.valimetra.de/demo")
+    doc.set("privacyPdfUrl", "https://www.valimetra.de/datenschutzhinweise.pdf")
+    doc.setIn(["tagManager", "containerId"], "GTM-5K2L9QX")
+  })
+}

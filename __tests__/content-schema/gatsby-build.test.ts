@@ -1,0 +1,90 @@
+/** @jest-environment node */
+/**
+ * The real `gatsby build` on a copy of the project (node_modules linked):
+ * with content problems it stops within seconds, before Gatsby creates .cache
+ * or public/, and prints the same German report as `npm run check:content`.
+ * (A passing production build is proven by the check on replaced content in
+ * check.test.ts; a whole build here would cost minutes.)
+ */
+import { spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import { projectRoot } from "../support/content"
+import { fixturesDir } from "./content-copy"
+
+const PROJECT_FILES = ["content", "src", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+
+function projectCopy(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "gatsby-guard-"))
+  for (const entry of PROJECT_FILES) cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true })
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+function gatsbyBuild(dir: string, env: Record<string, string>) {
+  return spawnSync(path.join(projectRoot, "node_modules", ".bin", "node"), ["node_modules/gatsby/cli.js", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    timeout: 90_000,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
+  })
+}
+
+describe("gatsby build stops before writing anything", () => {
+  test("in the production context while placeholders remain, listing each", () => {
+    const dir = projectCopy()
+    const result = gatsbyBuild(dir, { CONTEXT: "production" })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
+    expect(result.stderr).toMatch(/✖ \d+ Platzhalter: Die Live-Website \(production\) wird nicht gebaut/)
+    expect(result.stderr).toContain('content/company/index.yaml, Zeile 58, Feld "registerNumber": "HRB 00000" ist noch ein Platzhalter.')
+    expect(existsSync(path.join(dir, "public"))).toBe(false)
+  }, 100_000)
+
+  test("in any context on a broken file, with file, line and field", () => {
+    const dir = projectCopy()
+    cpSync(path.join(fixturesDir, "invalid-email"), path.join(dir, "content"), { recursive: true })
+    const result = gatsbyBuild(dir, { CONTEXT: "deploy-preview" })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('content/company/index.yaml, Zeile 43, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.')
+    expect(existsSync(path.join(dir, "public"))).toBe(false)
+  }, 100_000)
+})
+
+describe("onPreInit (gatsby-node) runs the same check", () => {
+  const { onPreInit } = require("../../gatsby/content-check") as typeof import("../../gatsby/content-check")
+  const { copyContent, projectWithContent } = require("./content-copy") as typeof import("./content-copy")
+
+  function runOnPreInit(root: string, env: Record<string, string | undefined>) {
+    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
+    const saved = { SITE_ENV: process.env.SITE_ENV, CONTEXT: process.env.CONTEXT }
+    Object.assign(process.env, { SITE_ENV: "", CONTEXT: "" }, env)
+    try {
+      ;(onPreInit as (args: unknown) => void)({ reporter, store: { getState: () => ({ program: { directory: root } }) } })
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+    }
+    return reporter
+  }
+
+  test("a preview warns with every placeholder; production panics with them", () => {
+    const preview = runOnPreInit(projectRoot, { CONTEXT: "deploy-preview" })
+    expect(preview.panic).not.toHaveBeenCalled()
+    expect(preview.warn).toHaveBeenCalledWith(expect.stringMatching(/^⚠ WARNUNG: \d+ Platzhalter .* für die Vorschau \(preview\)/))
+    const production = runOnPreInit(projectRoot, { SITE_ENV: "production" })
+    expect(production.panic).toHaveBeenCalledWith(expect.stringContaining('Feld "vatId": "DE000000000" ist noch ein Platzhalter.'))
+  })
+
+  test("a broken file panics with file, line, field and message", () => {
+    const root = projectWithContent(copyContent("unknown-route"))
+    const reporter = runOnPreInit(root, {})
+    expect(reporter.panic).toHaveBeenCalledWith(
+      expect.stringContaining('content/layout/index.yaml, Zeile 28, Feld "footer.links[1].href": Die Seite "/impresum/" gibt es auf dieser Website nicht.'),
+    )
+  })
+})

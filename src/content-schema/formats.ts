@@ -1,0 +1,191 @@
+/**
+ * The building blocks of the content schemas: one zod schema per kind of
+ * value (text, e-mail, URL, phone, time, date, price, internal link …), each
+ * with a German description (shown by the editor's autocomplete) and a German
+ * error that names the value found and says how to write it.
+ *
+ * Only zod features that JSON Schema can express decide validity here (type,
+ * pattern, format, enum, minimum), so the published JSON Schemas
+ * (content/schemas/) flag the same values in the editor as the build does.
+ */
+import { z } from "zod"
+
+import { didYouMean, quoteList, quoteValue } from "./messages.ts"
+
+type Issue = { input?: unknown }
+
+/** The value as quoted in a message, or a phrase when it is no text. */
+function shown(issue: Issue): string {
+  const input = issue.input
+  if (typeof input === "string") return input.trim() === "" ? "Der Text ist leer und" : quoteValue(input)
+  return quoteValue(String(input))
+}
+
+/** A German error: `{value} <rest>` */
+const says = (rest: string) => (issue: Issue) => `${shown(issue)} ${rest}`
+
+/** Any visible text: at least one character that is not a space. */
+export function text(description: string) {
+  return z
+    .string()
+    .regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text zwischen die Anführungszeichen ein." })
+    .describe(description)
+}
+
+/** One of a fixed set of words. */
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {
+  return z
+    .enum(values, {
+      error: (issue) =>
+        typeof issue.input === "string"
+          ? `${quoteValue(issue.input)} ist hier nicht erlaubt. Erlaubt ${values.length === 1 ? "ist" : "sind"} ${quoteList(values, "oder")}.${didYouMean(issue.input, values)}`
+          : undefined,
+    })
+    .describe(`${description} Erlaubt: ${quoteList(values, "oder")}.`)
+}
+
+export function email(description: string) {
+  return z
+    .email({
+      error: says('ist keine gültige E-Mail-Adresse. Schreiben Sie die Adresse vollständig, z. B. "info@firma.de".'),
+    })
+    .describe(description)
+}
+
+/** An external address; only https (browsers warn about http). */
+export function httpsUrl(description: string) {
+  return z
+    .url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: says(
+        'ist keine gültige Internetadresse. Schreiben Sie sie vollständig mit https:// am Anfang, z. B. "https://www.firma.de/seite".',
+      ),
+    })
+    .regex(/^https:\/\/\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
+    .meta({ format: "uri" }) // the pattern above hides zod's own format in the JSON Schema
+    .describe(description)
+}
+
+/** The site's own address: https, a host name, no path, no slash at the end. */
+export function siteAddress(description: string) {
+  return z
+    .url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: says('ist keine gültige Adresse der Website. Schreiben Sie sie wie "https://www.firma.de".'),
+    })
+    .regex(/^https:\/\/[^/\s]+$/, {
+      error: says('hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".'),
+    })
+    .meta({ format: "uri" })
+    .describe(description)
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** A link to a page of this site (`/kontakt/`, `/#ablauf`); `routes` come from src/pages. */
+export function internalLink(routes: readonly string[], description: string) {
+  const pattern = new RegExp(`^(?:${routes.map(escapeRegExp).join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`)
+  return z
+    .string()
+    .regex(pattern, {
+      error: (issue) => {
+        const value = String(issue.input)
+        const [page = ""] = value.split("#")
+        const known = `Vorhandene Seiten: ${quoteList(routes, "und")}.`
+        if (/^https?:/.test(value)) {
+          return `${quoteValue(value)} ist eine externe Adresse. Hier sind nur Links auf Seiten dieser Website erlaubt, z. B. "/kontakt/". ${known}`
+        }
+        if (!value.startsWith("/")) {
+          return `${quoteValue(value)} ist kein interner Link. Interne Links beginnen mit "/" und enden mit "/", z. B. "/kontakt/". ${known}`
+        }
+        if (routes.includes(page)) {
+          return `${quoteValue(value)}: das Sprungziel nach "#" darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten, z. B. "/#ablauf".`
+        }
+        const slashed = page.endsWith("/") ? page : `${page}/`
+        const hint = routes.includes(slashed)
+          ? ` Interne Links enden mit einem Schrägstrich: "${slashed}".`
+          : didYouMean(page, routes)
+        return `Die Seite ${quoteValue(page)} gibt es auf dieser Website nicht.${hint} ${known}`
+      },
+    })
+    .describe(`${description} Link auf eine Seite dieser Website: ${quoteList(routes, "oder")}, optional mit Sprungziel wie "/#ablauf".`)
+}
+
+/** A phone number as shown: international (+49 30 1234567) or German (030 1234567, 030/1234567). */
+export function phoneDisplay(description: string) {
+  return z
+    .string()
+    .regex(/^(?:\+[1-9]\d{0,2}[ ]?(?:\(0\)[ ]?)?|\(?0\d{1,5}\)?[ /-]?)\d[\d /-]{2,14}\d$/, {
+      error: says(
+        'ist keine gültige Telefonnummer. Schreiben Sie sie international wie "+49 30 1234567" oder deutsch wie "030 1234567" – nur Ziffern, Leerzeichen, "/" oder "-".',
+      ),
+    })
+    .describe(description)
+}
+
+/** E.164: + and country code, digits only, at most 15 digits. */
+export function phoneE164(description: string) {
+  return z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, {
+      error: says(
+        'ist keine Telefonnummer im Format E.164. Schreiben Sie "+", die Ländervorwahl und die Nummer ohne Leerzeichen und ohne führende 0, z. B. "+49301234567".',
+      ),
+    })
+    .describe(description)
+}
+
+export function clockTime(description: string) {
+  return z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, {
+      error: says('ist keine gültige Uhrzeit. Schreiben Sie Stunden und Minuten zweistellig im Format HH:MM, z. B. "09:00" oder "17:30".'),
+    })
+    .describe(`${description} Format HH:MM, z. B. "09:00".`)
+}
+
+export function isoDate(description: string) {
+  return z
+    .iso.date({
+      error: says('ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. "2026-11-23" für den 23. November 2026.'),
+    })
+    .describe(`${description} Format JJJJ-MM-TT, z. B. "2026-11-23".`)
+}
+
+/** A whole number in a range; `unit` completes the German messages. */
+export function wholeNumber(description: string, min: number, max: number) {
+  return z
+    .int({ error: says(`ist keine ganze Zahl. Schreiben Sie eine Zahl ohne Anführungszeichen, Punkt oder Komma, z. B. ${min}.`) })
+    .min(min, { error: says(`ist zu klein. Erlaubt sind ${min} bis ${max}.`) })
+    .max(max, { error: says(`ist zu groß. Erlaubt sind ${min} bis ${max}.`) })
+    .describe(description)
+}
+
+/** A price in whole euros (no cents, no currency sign). */
+export function price(description: string) {
+  return z
+    .int({ error: says("ist kein gültiger Preis. Schreiben Sie den Betrag in ganzen Euro ohne Anführungszeichen und ohne €-Zeichen, z. B. 250.") })
+    .min(1, { error: says("ist kein gültiger Preis. Ein Preis ist größer als 0.") })
+    .max(1_000_000, { error: says("ist als Preis unplausibel hoch. Schreiben Sie den Betrag in ganzen Euro, z. B. 250.") })
+    .describe(`${description} Ganze Euro, ohne Anführungszeichen, z. B. 250.`)
+}
+
+/** A text that must match a pattern; `rule` says how to write it. */
+export function patterned(pattern: RegExp, rule: string, description: string) {
+  return z
+    .string()
+    .regex(pattern, { error: says(rule) })
+    .describe(description)
+}
+
+export const SCHEMA_ORG_DAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const

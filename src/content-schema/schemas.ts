@@ -1,0 +1,557 @@
+/**
+ * The content model for editors: one zod schema per content file, the single
+ * source for the build-time check (src/content-schema/check.ts) and for the
+ * JSON Schemas in content/schemas/ that give autocomplete and inline errors in
+ * the editor (npm run schemas). Descriptions are German because editors read
+ * them. Every object is strict: an unknown (e.g. misspelt) key is an error.
+ *
+ * The GraphQL types in gatsby/schema.ts describe the same fields for the page
+ * queries; __tests__/content-schema/schemas.test.ts checks both agree.
+ */
+import { z } from "zod"
+
+import { CONTENT_ICON_NAMES } from "../components/Icon/icon-names.ts"
+import {
+  SCHEMA_ORG_DAYS,
+  clockTime,
+  email,
+  httpsUrl,
+  internalLink,
+  isoDate,
+  oneOf,
+  patterned,
+  phoneDisplay,
+  phoneE164,
+  price,
+  siteAddress,
+  text,
+  wholeNumber,
+} from "./formats.ts"
+
+type Shape = Record<string, z.ZodType>
+
+/** A section with sub-fields; unknown keys are errors. */
+const section = <S extends Shape>(description: string, shape: S) => z.strictObject(shape).describe(description)
+
+/** A list with at least `min` entries. */
+const list = <T extends z.ZodType>(description: string, item: T, min = 1) =>
+  z
+    .array(item)
+    .min(min, {
+      error: () =>
+        min === 1
+          ? 'Die Liste ist leer. Tragen Sie mindestens einen Eintrag ein (eine Zeile, die mit "- " beginnt).'
+          : `Die Liste braucht mindestens ${min} Einträge (Zeilen, die mit "- " beginnen).`,
+    })
+    .describe(description)
+
+const texts = (description: string, min = 1) => list(description, text("Ein Eintrag der Liste."), min)
+
+/** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
+export interface CrossCheck {
+  (data: any): { path: (string | number)[]; message: string }[]
+}
+
+export interface ContentKind {
+  /** Also the name of the JSON Schema file: content/schemas/<name>.schema.json */
+  name: string
+  title: string
+  /** Which files under content/ hold this kind (relative, with forward slashes). */
+  matches: (relativePath: string) => boolean
+  /** The schema of a file of this kind. */
+  schema: z.ZodType
+  /** Dotted paths an editor may list under `placeholders`. */
+  fieldPaths: string[]
+  crossChecks: CrossCheck[]
+}
+
+/** Every dotted field path of an object shape (`address`, `address.street`, …); lists are not entered. */
+export function fieldPaths(shape: Shape, prefix = ""): string[] {
+  const paths: string[] = []
+  for (const [key, value] of Object.entries(shape)) {
+    const full = `${prefix}${key}`
+    paths.push(full)
+    let inner: z.ZodType = value
+    while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType
+    if (inner instanceof z.ZodObject) paths.push(...fieldPaths(inner.shape as Shape, `${full}.`))
+  }
+  return paths
+}
+
+function kind(
+  name: string,
+  title: string,
+  matches: (relativePath: string) => boolean,
+  shape: Shape,
+  crossChecks: CrossCheck[] = [],
+): ContentKind {
+  const paths = fieldPaths(shape)
+  const placeholders = z
+    .array(oneOf(paths as [string, ...string[]], "Ein Feld dieser Datei, das noch einen Platzhalter enthält."))
+    .describe(
+      "Felder, die noch Beispieldaten (Platzhalter) enthalten, z. B. address.street. Nach dem Ersetzen eines Werts den Eintrag hier löschen. Solange ein Eintrag steht, wird die Live-Website nicht gebaut.",
+    )
+    .optional()
+  return {
+    name,
+    title,
+    matches,
+    schema: z.strictObject({ ...shape, placeholders }).describe(title),
+    fieldPaths: paths,
+    crossChecks,
+  }
+}
+
+const get = (data: any, ...keys: (string | number)[]): any =>
+  keys.reduce((value, key) => (value !== null && typeof value === "object" ? value[key] : undefined), data)
+
+const seo = section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
+  title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
+  description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
+})
+
+const postalAddress = (description: string) =>
+  section(description, {
+    street: text("Straße und Hausnummer, z. B. Hauptstraße 5."),
+    postalCode: patterned(/^\d{5}$/, 'ist keine deutsche Postleitzahl. Schreiben Sie fünf Ziffern in Anführungszeichen, z. B. "10115".', "Postleitzahl, fünf Ziffern."),
+    city: text("Ort."),
+    country: text("Land, z. B. Deutschland."),
+  })
+
+const authority = (description: string) =>
+  section(description, {
+    name: text("Name der Behörde."),
+    address: postalAddress("Anschrift der Behörde."),
+    url: httpsUrl("Website der Behörde, mit https://."),
+  })
+
+/** The numbers of `display` and `e164` must be the same number. */
+function phoneDigits(display: string): string {
+  const compact = display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
+  return compact.startsWith("+") ? compact : compact.startsWith("0") ? `+49${compact.slice(1)}` : compact
+}
+
+const companyShape: Shape = {
+  productName: text("Name des Produkts (Arbeitstitel), erscheint in Titeln und im Kopfbereich."),
+  companyName: text("Vollständiger Firmenname laut Handelsregister."),
+  legalForm: text("Rechtsform, z. B. Gesellschaft mit beschränkter Haftung (GmbH)."),
+  managingDirectors: texts("Geschäftsführerinnen und Geschäftsführer, je ein Name pro Eintrag."),
+  foundingYear: wholeNumber("Gründungsjahr, z. B. 2017 (ohne Anführungszeichen).", 1900, 2100),
+  address: postalAddress("Anschrift des Unternehmens."),
+  phone: section("Telefonnummer des Unternehmens.", {
+    display: phoneDisplay('So wird die Nummer angezeigt, z. B. "+49 30 1234567" oder "030 1234567".'),
+    e164: phoneE164('Dieselbe Nummer im Format E.164 für tel:-Links: +, Ländervorwahl, Nummer ohne 0 und Leerzeichen, z. B. "+49301234567".'),
+  }),
+  email: email("E-Mail-Adresse für Anfragen."),
+  officeHours: list(
+    "Bürozeiten; ein Eintrag pro Zeitraum.",
+    section("Ein Zeitraum der Bürozeiten.", {
+      label: text("Tage, wie sie angezeigt werden, z. B. Montag–Donnerstag."),
+      days: list(
+        "Dieselben Tage als englische schema.org-Namen für Suchmaschinen.",
+        oneOf(SCHEMA_ORG_DAYS, "Ein Wochentag auf Englisch."),
+      ),
+      opens: clockTime("Beginn."),
+      closes: clockTime("Ende."),
+    }),
+  ),
+  officeHoursNote: text("Hinweis zu den Bürozeiten, z. B. Freitag nach Vereinbarung."),
+  registerCourt: text("Registergericht, z. B. Amtsgericht Charlottenburg."),
+  registerNumber: patterned(
+    /^(?:HRA|HRB|GnR|PR|VR) \d{1,6}(?: [A-Z]{1,3})?$/,
+    'ist keine gültige Registernummer. Schreiben Sie Registerart und Nummer mit Leerzeichen, z. B. "HRB 123456" oder "HRB 123456 B".',
+    "Handelsregisternummer, z. B. HRB 123456.",
+  ),
+  vatId: patterned(
+    /^DE\d{9}$/,
+    'ist keine gültige deutsche USt-IdNr. Schreiben Sie "DE" und neun Ziffern ohne Leerzeichen, z. B. "DE123456789".',
+    "Umsatzsteuer-Identifikationsnummer, DE und neun Ziffern.",
+  ),
+  bankAccount: section("Bankverbindung.", {
+    bankName: text("Name der Bank."),
+    iban: patterned(
+      /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?$/,
+      'ist keine gültige IBAN. Schreiben Sie Ländercode, Prüfziffern und Kontonummer, gern in Vierergruppen, z. B. "DE89 3704 0044 0532 0130 00".',
+      "IBAN, gern in Vierergruppen.",
+    ),
+    bic: patterned(
+      /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/,
+      'ist kein gültiger BIC. Ein BIC hat 8 oder 11 Großbuchstaben und Ziffern ohne Leerzeichen, z. B. "COBADEFFXXX".',
+      "BIC der Bank.",
+    ),
+  }),
+  trademark: text("Markenhinweis im Impressum."),
+  businessPurpose: text("Unternehmensgegenstand laut Handelsregister."),
+  memberships: texts("Mitgliedschaften (Kammern, Verbände), je eine pro Eintrag."),
+  professionalRules: texts("Anwendbare Rechtsvorschriften, je eine pro Eintrag."),
+  supervisoryAuthority: authority("Zuständige Aufsichtsbehörde (Impressum)."),
+  dataProtectionAuthority: authority("Zuständige Datenschutz-Aufsichtsbehörde (Datenschutzerklärung)."),
+  contentResponsible: section("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV.", {
+    name: text("Name der verantwortlichen Person."),
+    address: postalAddress("Anschrift der verantwortlichen Person."),
+  }),
+}
+
+const companyChecks: CrossCheck[] = [
+  (data) => {
+    const display = get(data, "phone", "display")
+    const e164 = get(data, "phone", "e164")
+    if (typeof display !== "string" || typeof e164 !== "string" || phoneDigits(display) === e164) return []
+    return [
+      {
+        path: ["phone", "e164"],
+        message: `"${e164}" ist nicht dieselbe Nummer wie phone.display ("${display}" ergibt "${phoneDigits(display)}"). Tragen Sie in beiden Feldern dieselbe Nummer ein.`,
+      },
+    ]
+  },
+  (data) => {
+    const hours = get(data, "officeHours")
+    if (!Array.isArray(hours)) return []
+    return hours.flatMap((entry, index) => {
+      const opens = get(entry, "opens")
+      const closes = get(entry, "closes")
+      const valid = (t: unknown) => typeof t === "string" && /^\d\d:\d\d$/.test(t)
+      return valid(opens) && valid(closes) && opens >= closes
+        ? [{ path: ["officeHours", index, "closes"], message: `"${closes}" liegt nicht nach dem Beginn "${opens}". Das Ende der Bürozeit muss nach dem Beginn liegen.` }]
+        : []
+    })
+  },
+]
+
+const linkItem = (routes: readonly string[]) =>
+  section("Ein Link.", {
+    label: text("Linktext."),
+    href: internalLink(routes, "Ziel des Links."),
+  })
+
+function layoutShape(routes: readonly string[]): Shape {
+  return {
+    skipLinkLabel: text("Text des Sprunglinks zum Inhalt (für Tastatur und Screenreader)."),
+    timeSuffix: text("Wort nach Uhrzeiten, z. B. Uhr."),
+    homeLinkLabel: text("Zugänglicher Name des Logos als Link zur Startseite."),
+    navigation: section("Kopfnavigation.", {
+      label: text("Zugänglicher Name der Navigation."),
+      items: list("Einträge der Kopfnavigation.", linkItem(routes)),
+      ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
+    }),
+    footer: section("Fußbereich jeder Seite.", {
+      tagline: text("Kurzer Satz unter dem Produktnamen."),
+      navigationLabel: text("Zugänglicher Name der Fußnavigation."),
+      links: list("Links im Fußbereich.", linkItem(routes)),
+      cookieSettingsLabel: text("Text des Links, der die Cookie-Einstellungen öffnet."),
+      copyrightFromYear: wholeNumber("Erstes Jahr im Copyright-Hinweis.", 1900, 2100),
+    }),
+    subpage: section("Navigation der Unterseiten.", {
+      backLabel: text("Text der Zurück-Schaltfläche."),
+      homeLabel: text("Text des Links zur Startseite."),
+      contactLabel: text("Text des Links zur Kontaktseite."),
+      breadcrumbLabel: text("Zugänglicher Name der Brotkrumen-Navigation."),
+      newTabHint: text("Hinweis für Links, die in einem neuen Tab öffnen."),
+    }),
+    previewRibbon: section("Hinweis oben auf jeder Seite der Netlify-Vorschau; erscheint nie auf der Live-Website.", {
+      label: text("Kurzes Wort im Hinweis, z. B. Vorschau."),
+      text: text("Ein Satz dazu, z. B. dass die Seite noch nicht veröffentlicht ist."),
+    }),
+  }
+}
+
+const siteShape: Shape = {
+  siteUrl: siteAddress('Adresse der Live-Website ohne Schrägstrich am Ende, z. B. "https://www.firma.de".'),
+  language: oneOf(["de"], "Sprache der Website."),
+  locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine gültige Locale. Schreiben Sie sie wie "de_DE".', "Sprache und Land für Open Graph, z. B. de_DE."),
+  themeColor: patterned(/^#[0-9a-fA-F]{6}$/, 'ist keine gültige Farbe. Schreiben Sie sie als # mit sechs Hex-Ziffern, z. B. "#0b4f6c".', "Farbe der Browser-Leiste auf Mobilgeräten, z. B. #0b4f6c."),
+  bookingUrl: httpsUrl("Adresse des externen Terminbuchungsdienstes für „Demo buchen“."),
+  privacyPdfUrl: httpsUrl("Adresse der ausführlichen Datenschutzhinweise (PDF)."),
+  tagManager: section("Google Tag Manager.", {
+    containerId: patterned(
+      /^(?:GTM-[A-Z0-9]{4,10})?$/,
+      'ist keine gültige Container-ID. Schreiben Sie sie wie "GTM-ABC1234" oder lassen Sie "" leer, wenn kein Tag Manager geladen werden soll.',
+      'Container-ID, z. B. GTM-ABC1234; "" für keinen Tag Manager.',
+    )
+      .nullable()
+      .optional(),
+    loadingMode: oneOf(["advanced", "basic"], "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
+  }),
+}
+
+function homeShape(routes: readonly string[]): Shape {
+  const headed = <S extends Shape>(description: string, item: S, extra: Shape = {}) =>
+    section(description, {
+      heading: text("Überschrift des Abschnitts."),
+      intro: text("Einleitungssatz des Abschnitts."),
+      ...extra,
+      items: list("Einträge des Abschnitts.", section("Ein Eintrag.", item)),
+    })
+  return {
+    seo,
+    hero: section("Oberster Bereich der Startseite.", {
+      eyebrow: text("Kleine Zeile über der Hauptüberschrift."),
+      heading: text("Hauptüberschrift der Startseite."),
+      lead: text("Einleitungstext unter der Überschrift."),
+      ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
+      secondaryLabel: text("Text des zweiten Links."),
+      secondaryHref: internalLink(routes, "Ziel des zweiten Links."),
+      claims: texts("Kurze Aussagen; nur freigegebene Aussagen verwenden."),
+      illustrationLabel: text("Beschreibung der Illustration für Screenreader."),
+    }),
+    features: headed("Funktionen.", {
+      icon: oneOf(CONTENT_ICON_NAMES, "Name des Symbols."),
+      title: text("Titel der Funktion."),
+      text: text("Beschreibung der Funktion."),
+      points: texts("Stichpunkte."),
+    }),
+    steps: headed("Ablauf in Schritten.", { title: text("Titel des Schritts."), text: text("Beschreibung des Schritts.") }),
+    audiences: headed("Zielgruppen.", {
+      title: text("Zielgruppe."),
+      standard: text("Maßgebliche Norm, z. B. DIN EN ISO 15189."),
+      text: text("Beschreibung."),
+      points: texts("Stichpunkte."),
+    }),
+    extensions: headed(
+      "Geplante Erweiterungen (nur als geplant kennzeichnen).",
+      { title: text("Titel."), text: text("Beschreibung.") },
+      { badge: text("Kennzeichnung, z. B. Geplant.") },
+    ),
+    pricing: section("Richtpreis für die strukturierten Daten (Suchmaschinen).", {
+      lowPrice: price("Niedrigster Preis pro Methode."),
+      highPrice: price("Höchster Preis pro Methode."),
+      currency: oneOf(["EUR"], "Währung."),
+      description: text("Wofür der Preis gilt."),
+    }),
+    closingCta: section("Abschluss der Startseite.", {
+      heading: text("Überschrift."),
+      text: text("Text."),
+      buttonLabel: text("Text der Schaltfläche."),
+      priceNote: text("Hinweis zum Preis."),
+    }),
+  }
+}
+
+const homeChecks: CrossCheck[] = [
+  (data) => {
+    const low = get(data, "pricing", "lowPrice")
+    const high = get(data, "pricing", "highPrice")
+    return Number.isInteger(low) && Number.isInteger(high) && low > high
+      ? [{ path: ["pricing", "highPrice"], message: `${high} ist kleiner als lowPrice (${low}). Der höchste Preis muss mindestens so groß sein wie der niedrigste.` }]
+      : []
+  },
+]
+
+const impressumLabels = [
+  "provider", "legalForm", "representedBy", "contact", "phone", "email", "officeHours", "register",
+  "registerCourt", "registerNumber", "vatId", "bankAccount", "bankName", "iban", "bic", "trademark",
+  "businessPurpose", "memberships", "professionalRules", "supervisoryAuthority", "contentResponsible",
+  "copyright", "consumerDispute",
+] as const
+
+const impressumShape: Shape = {
+  seo,
+  heading: text("Überschrift der Seite."),
+  intro: text("Einleitung, z. B. Angaben gemäß § 5 DDG."),
+  labels: section(
+    "Beschriftungen der Angaben; die Werte selbst stehen in company/index.yaml.",
+    Object.fromEntries(impressumLabels.map((key) => [key, text("Beschriftung.")])),
+  ),
+  copyrightText: text("Hinweis zum Urheberrecht."),
+  consumerDisputeText: text("Hinweis zur Verbraucherstreitbeilegung."),
+}
+
+const anchor = patterned(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'ist kein gültiges Sprungziel. Erlaubt sind Kleinbuchstaben, Ziffern und Bindestriche, z. B. "cookies". Bestehende Sprungziele nicht umbenennen.',
+  "Sprungziel für Links auf diesen Abschnitt (Kleinbuchstaben, Bindestriche). Nicht umbenennen.",
+)
+
+const datenschutzShape: Shape = {
+  seo,
+  heading: text("Überschrift der Seite."),
+  intro: text("Einleitung."),
+  lastUpdated: isoDate("Stand der Erklärung; nach jeder inhaltlichen Änderung anpassen."),
+  lastUpdatedLabel: text("Beschriftung vor dem Datum, z. B. Stand:"),
+  controller: section("Verantwortlicher.", { heading: text("Überschrift."), text: text("Text.") }),
+  sections: list(
+    "Abschnitte der Erklärung.",
+    section("Ein Abschnitt.", {
+      anchor,
+      heading: text("Überschrift des Abschnitts."),
+      paragraphs: texts("Absätze, je einer pro Eintrag."),
+      items: texts("Aufzählung nach den Absätzen (optional).").optional(),
+    }),
+  ),
+  complaint: section("Beschwerderecht.", {
+    heading: text("Überschrift."),
+    paragraphs: texts("Absätze."),
+    authorityLabel: text("Beschriftung der zuständigen Behörde."),
+  }),
+  cookieSettings: section("Cookie-Einstellungen.", {
+    heading: text("Überschrift."),
+    text: text("Text."),
+    buttonLabel: text("Text der Schaltfläche."),
+  }),
+  pdf: section("Hinweis auf das PDF.", {
+    heading: text("Überschrift."),
+    text: text("Text."),
+    linkLabel: text("Linktext."),
+  }),
+}
+
+const datenschutzChecks: CrossCheck[] = [
+  (data) => {
+    const sections = get(data, "sections")
+    if (!Array.isArray(sections)) return []
+    const seen = new Set<string>()
+    return sections.flatMap((entry, index) => {
+      const value = get(entry, "anchor")
+      if (typeof value !== "string") return []
+      if (seen.has(value)) {
+        return [{ path: ["sections", index, "anchor"], message: `"${value}" ist schon das Sprungziel eines anderen Abschnitts. Jedes Sprungziel darf nur einmal vorkommen.` }]
+      }
+      seen.add(value)
+      return []
+    })
+  },
+]
+
+const contactShape: Shape = {
+  seo,
+  heading: text("Überschrift der Seite."),
+  intro: text("Einleitung."),
+  quickContact: section("Schnellkontakt.", {
+    heading: text("Überschrift."),
+    callLabel: text("Text der Anrufen-Schaltfläche."),
+    callTooltip: text("Tooltip der Anrufen-Schaltfläche."),
+    writeLabel: text("Text der E-Mail-Schaltfläche."),
+    writeTooltip: text("Tooltip der E-Mail-Schaltfläche."),
+  }),
+  details: section("Kontaktdaten (Werte aus company/index.yaml).", {
+    heading: text("Überschrift."),
+    phoneLabel: text("Beschriftung Telefon."),
+    emailLabel: text("Beschriftung E-Mail."),
+    addressLabel: text("Beschriftung Anschrift."),
+  }),
+  hoursHeading: text("Überschrift der Bürozeiten."),
+  responseNote: text("Hinweis zur Antwortzeit."),
+  appointment: section("Terminbuchung.", {
+    heading: text("Überschrift."),
+    text: text("Text."),
+    linkLabel: text("Linktext."),
+  }),
+  consulting: section("Beratung.", { heading: text("Überschrift."), text: text("Text.") }),
+}
+
+/** The fixed headings the specification prescribes for the two error pages. */
+export const ERROR_HEADINGS = {
+  "not-found": "Oops! Page not found",
+  "server-error": "Unexpected Application Error!",
+} as const
+
+const errorKinds = Object.keys(ERROR_HEADINGS) as ["not-found", "server-error"]
+
+const errorsShape: Shape = {
+  kind: oneOf(errorKinds, "Welche Fehlerseite diese Datei beschreibt. Nicht ändern."),
+  seo,
+  heading: text("Überschrift; fest vorgegeben, nicht ändern."),
+  text: text("Erklärender Text."),
+  homeLinkLabel: text("Text des Links zur Startseite."),
+}
+
+const errorsChecks: CrossCheck[] = [
+  (data) => {
+    const pageKind = get(data, "kind") as keyof typeof ERROR_HEADINGS
+    const heading = get(data, "heading")
+    const expected = ERROR_HEADINGS[pageKind]
+    return expected !== undefined && typeof heading === "string" && heading !== expected
+      ? [{ path: ["heading"], message: `"${heading}" ist nicht die vorgegebene Überschrift. Für kind "${pageKind}" lautet sie genau "${expected}".` }]
+      : []
+  },
+]
+
+const CONSENT_CATEGORY_KEYS = ["necessary", "analytics"] as const
+
+const consentShape: Shape = {
+  revision: wholeNumber("Um 1 erhöhen, wenn alle Besucher neu gefragt werden müssen (neue Dienste oder Zwecke).", 0, 1000),
+  lifetimeDays: wholeNumber("Wie lange eine Auswahl gilt, in Tagen (1 bis 365).", 1, 365),
+  banner: section(
+    "Texte des Cookie-Hinweises.",
+    Object.fromEntries(
+      [
+        "regionLabel", "heading", "text", "privacyLinkLabel", "imprintLinkLabel", "acceptAllLabel",
+        "necessaryOnlyLabel", "closeLabel", "closeTooltip", "detailsShowLabel", "detailsHideLabel",
+      ].map((key) => [key, text("Text im Cookie-Hinweis.")]),
+    ),
+  ),
+  categories: list(
+    "Kategorien; necessary und analytics müssen je einmal vorkommen.",
+    section("Eine Kategorie.", {
+      key: oneOf(CONSENT_CATEGORY_KEYS, "Technischer Name der Kategorie. Nicht ändern."),
+      ...Object.fromEntries(
+        ["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"].map((key) => [
+          key,
+          text("Angabe zur Kategorie."),
+        ]),
+      ),
+    }),
+    2,
+  ),
+  detailLabels: section(
+    "Beschriftungen der Zeilen in den Details.",
+    Object.fromEntries(
+      ["provider", "purpose", "cookies", "lifetime", "transfer", "status"].map((key) => [key, text("Beschriftung.")]),
+    ),
+  ),
+  confirmation: section("Bestätigung nach der Auswahl.", {
+    accepted: text("Nach „Alle akzeptieren“."),
+    necessaryOnly: text("Nach „Nur notwendige“."),
+  }),
+}
+
+const consentChecks: CrossCheck[] = [
+  (data) => {
+    const categories = get(data, "categories")
+    if (!Array.isArray(categories)) return []
+    const keys = categories.map((c) => get(c, "key"))
+    const problems: { path: (string | number)[]; message: string }[] = []
+    keys.forEach((key, index) => {
+      if (typeof key === "string" && keys.indexOf(key) !== index) {
+        problems.push({ path: ["categories", index, "key"], message: `"${key}" kommt mehrfach vor. Jede Kategorie darf nur einmal vorkommen.` })
+      }
+    })
+    for (const required of CONSENT_CATEGORY_KEYS) {
+      if (!keys.includes(required)) {
+        problems.push({ path: ["categories"], message: `Die Kategorie mit key "${required}" fehlt. Sie darf nicht gelöscht werden.` })
+      }
+    }
+    return problems
+  },
+]
+
+const inFolder = (folder: string) => (relativePath: string) => relativePath === `${folder}/index.yaml`
+
+/** Every content kind; `routes` are the pages internal links may point to (routesFromPages). */
+export function contentKinds(routes: readonly string[]): ContentKind[] {
+  return [
+    kind("company", "Unternehmensdaten (content/company/index.yaml)", inFolder("company"), companyShape, companyChecks),
+    kind("site", "Website-Einstellungen (content/site/index.yaml)", inFolder("site"), siteShape),
+    kind("layout", "Texte auf jeder Seite (content/layout/index.yaml)", inFolder("layout"), layoutShape(routes)),
+    kind("home", "Startseite (content/home/index.yaml)", inFolder("home"), homeShape(routes), homeChecks),
+    kind("impressum", "Impressum (content/impressum/index.yaml)", inFolder("impressum"), impressumShape),
+    kind("datenschutz", "Datenschutzerklärung (content/datenschutz/index.yaml)", inFolder("datenschutz"), datenschutzShape, datenschutzChecks),
+    kind("contact", "Kontaktseite (content/contact/index.yaml)", inFolder("contact"), contactShape),
+    kind("errors", "Fehlerseite (content/errors/*.yaml)", (p) => /^errors\/[^/]+\.yaml$/.test(p), errorsShape, errorsChecks),
+    kind("consent", "Cookie-Hinweis und Einwilligung (content/consent/index.yaml)", inFolder("consent"), consentShape, consentChecks),
+  ]
+}
+
+/** Files every build needs (besides content/errors/, which needs one file per error page). */
+export const REQUIRED_FILES = [
+  "company/index.yaml",
+  "site/index.yaml",
+  "layout/index.yaml",
+  "home/index.yaml",
+  "impressum/index.yaml",
+  "datenschutz/index.yaml",
+  "contact/index.yaml",
+  "consent/index.yaml",
+] as const
+
+export { errorKinds as ERROR_KINDS }
