@@ -91,6 +91,7 @@ beforeAll(() => {
   mkdirSync(root)
   writeFileSync(join(root, "index.html"), "<h1>Start</h1>")
   writeFileSync(join(root, "404.html"), "<h1>Nicht gefunden</h1>")
+  writeFileSync(join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
 })
 
 afterAll(() => {
