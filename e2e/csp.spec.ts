@@ -38,11 +38,15 @@ const states: State[] = [
   { name: "undecided", setup: async () => {} },
   {
     name: "accepted (stored)",
-    setup: (page) => page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(true)),
+    setup: async (page) => {
+      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(true))
+    },
   },
   {
     name: "rejected (stored)",
-    setup: (page) => page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(false)),
+    setup: async (page) => {
+      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(false))
+    },
   },
   {
     name: "details open",

@@ -312,6 +312,23 @@ describe("hostile request targets", () => {
   test("a raw NUL byte in the request line is rejected with 400", async () => {
     const response = await rawSocket(port, Buffer.from("GET /\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "latin1"))
     expect(response).toMatch(/^HTTP\/1\.1 400 /)
+    // Refused by Node's HTTP parser, still answered with the site's headers.
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
+    expect(response).toContain("Bad Request")
+  })
+
+  test("a method Node's parser does not know (BREW) → 400 with the site's headers", async () => {
+    const response = await rawSocket(port, Buffer.from("BREW / HTTP/1.1\r\nHost: x\r\n\r\n", "latin1"))
+    expect(response).toMatch(/^HTTP\/1\.1 400 /)
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
+    expect(response).toMatch(/\r\nConnection: close\r\n/i)
+  })
+
+  test("oversized request headers → 431 with the site's headers", async () => {
+    const big = `X-Big: ${"b".repeat(20_000)}\r\n`
+    const response = await rawSocket(port, Buffer.from(`GET / HTTP/1.1\r\nHost: x\r\n${big}\r\n`, "latin1"))
+    expect(response).toMatch(/^HTTP\/1\.1 431 /)
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
   })
 
   test("a 10 000-character path → 414", async () => {

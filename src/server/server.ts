@@ -18,7 +18,7 @@ import { createServer } from "node:http"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
-import type { Readable } from "node:stream"
+import type { Duplex, Readable } from "node:stream"
 import sirv from "sirv"
 import { CACHE_NO_STORE } from "./headers.ts"
 import { compileHeaderRules, parseHeadersFile, type CompiledRules } from "./netlify-headers.ts"
@@ -279,6 +279,21 @@ export function createSiteServer(options: SiteServerOptions): Server {
     } catch (error) {
       sendServerError(req, res, error)
     }
+  })
+  // Requests Node's parser refuses before any handler runs (unknown methods
+  // such as BREW, malformed request lines, oversized headers) still get the
+  // site's headers instead of Node's bare "400 Bad Request".
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (error.code === "ECONNRESET")) {
+      socket.destroy()
+      return
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
+    const text = status === 431 ? "Request Header Fields Too Large\n" : "Bad Request\n"
+    log(`${status} (refused by the HTTP parser: ${error.code ?? error.message})`)
+    const headers = { ...generatedHeaders(status), "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)), Connection: "close" }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n${head}\r\n${text}`)
   })
   return server
 }
