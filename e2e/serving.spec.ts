@@ -13,7 +13,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 
 import { listSiteFiles, pageUrls } from "../src/build/header-rules"
-import { nginxConfig } from "../src/build/nginx-config"
+import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../src/build/nginx-config"
 import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../src/server/headers"
 import { compileHeaderRules, parseHeadersFile } from "../src/server/netlify-headers"
 import { createSiteServer, listen } from "../src/server/server"
@@ -108,17 +108,13 @@ test.describe("one header policy on three hosts", () => {
   })
 
   test("the real nginx (when installed) sends the same headers with deploy/nginx.conf's rules", async () => {
-    const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => spawnSync(p, ["-v"]).status === 0)
+    const nginx = NGINX_CANDIDATES.find((p) => spawnSync(p, ["-v"]).status === 0)
     test.skip(nginx === undefined, "nginx is not installed (apt-get install nginx); the config text is compared above")
     const nginxPort = port + 2
     const dir = mkdtempSync(path.join(tmpdir(), "nginx-parity-"))
     writeFileSync(
       path.join(dir, "nginx.conf"),
-      `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n` +
-        `include /etc/nginx/mime.types;\naccess_log off;\nclient_body_temp_path ${dir};\nproxy_temp_path ${dir};\n` +
-        `fastcgi_temp_path ${dir};\nuwsgi_temp_path ${dir};\nscgi_temp_path ${dir};\n` +
-        nginxConfig(rules, { root: publicDir, listen: `127.0.0.1:${nginxPort}` }) +
-        "}\n",
+      standaloneNginxConfig(dir, nginxConfig(rules, { root: publicDir, listen: `127.0.0.1:${nginxPort}` })),
     )
     let child: ChildProcess | undefined
     try {

@@ -89,3 +89,25 @@ ${addHeaders(base, "    ")}
 ${locations.join("")}}
 `
 }
+
+/**
+ * A complete nginx main config around one generated server block, for running
+ * nginx unprivileged in the foreground from `dir` (the parity test and the
+ * load benchmark do; production includes the server block in its own config).
+ */
+export function standaloneNginxConfig(dir: string, serverBlock: string): string {
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((k) => `    ${k}_temp_path ${dir};\n`).join("")
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+    include /etc/nginx/mime.types;
+    access_log off;
+${temp}${serverBlock}}
+`
+}
+
+/** The nginx binary if one is installed, else undefined. */
+export const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]
