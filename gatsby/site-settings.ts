@@ -65,7 +65,10 @@ const isString = (v: unknown): v is string => typeof v === "string" && v.trim() 
 const isNonNegativeInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0
 const isMode = (v: unknown): v is LoadingMode => v === "advanced" || v === "basic"
 
-/** Reads the settings; `env` overrides the container id (GTM_ID) and adds GTM environment parameters. */
+/**
+ * Reads the settings; `env` overrides the container id (GTM_ID; `none` = no
+ * tag manager) and adds GTM environment parameters (GTM_AUTH, GTM_PREVIEW).
+ */
 export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const siteFile = "content/site/index.yaml"
   const consentFile = "content/consent/index.yaml"
@@ -76,7 +79,15 @@ export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = p
 
   const yamlId = (site.tagManager as Record<string, unknown> | undefined)?.containerId
   const envId = env.GTM_ID?.trim()
-  const containerId = envId !== undefined && envId !== "" ? envId : typeof yamlId === "string" && yamlId.trim() ? yamlId.trim() : null
+  // GTM_ID=none switches the tag manager off for a build (netlify.toml does so for previews without a GTM environment).
+  const containerId =
+    envId === "none"
+      ? null
+      : envId !== undefined && envId !== ""
+        ? envId
+        : typeof yamlId === "string" && yamlId.trim()
+          ? yamlId.trim()
+          : null
 
   const lifetimeDays = field(consent, consentFile, "lifetimeDays", isNonNegativeInt, "eine ganze Zahl")
   if (lifetimeDays < 1 || lifetimeDays > 365) {
