@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { writeBetweenMarkers } from "../../src/tools/benchmarks-file.ts"
+import { benchmarkMarkdown, writeBetweenMarkers } from "../../src/tools/benchmarks-file.ts"
 
 let dir: string
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "bench-md-"))))
@@ -32,4 +32,24 @@ test("appends a new section after another script's section", () => {
   expect(readFileSync(file, "utf8")).toBe(
     "# Benchmarks\n\n<!-- BEGIN bench:build -->\nx\n<!-- END bench:build -->\n\n<!-- BEGIN bench:server -->\ny\n<!-- END bench:server -->\n",
   )
+})
+
+describe("benchmarkMarkdown", () => {
+  const setup = { paths: 14, connections: 50, amount: 10_000, cores: 2, date: "2026-11-23" }
+  const result = (name: string, rps: number) => ({
+    name, requests: 10_000, seconds: 10_000 / rps, rps, p50: 10, p99: 50, errors: 0, timeouts: 0, non2xx: 0, mbPerSecond: 12.5,
+  })
+
+  test("with nginx: both rows and the ratio", () => {
+    const md = benchmarkMarkdown([result("npm start", 1000), result("nginx", 2000)], setup)
+    expect(md).toContain("| npm start | 10000 | 10.0 | **1000** | 10 | 50 | 12.5 | 0 / 0 / 0 |")
+    expect(md).toContain("| nginx | 10000 | 5.0 | **2000** |")
+    expect(md).toContain("**50 %** of nginx's requests per second")
+  })
+
+  test("without nginx: one row and the reason there is no ratio", () => {
+    const md = benchmarkMarkdown([result("npm start", 1000)], setup)
+    expect(md).not.toContain("%** of nginx")
+    expect(md).toContain("nginx did not run (not installed")
+  })
 })

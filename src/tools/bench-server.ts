@@ -9,7 +9,7 @@
  * an outer time limit. Fails (exit 1) on any error, timeout or non-2xx answer.
  *
  * Environment: BENCH_PORT (default 9141; nginx uses BENCH_PORT + 1),
- * BENCH_REQUESTS (10000), BENCH_CONNECTIONS (50).
+ * BENCH_REQUESTS (10000), BENCH_CONNECTIONS (50), BENCH_NGINX=0 (skip nginx even when installed).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -21,7 +21,7 @@ import autocannon from "autocannon"
 import { listSiteFiles } from "../build/header-rules.ts"
 import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/nginx-config.ts"
 import { parseHeadersFile } from "../server/netlify-headers.ts"
-import { writeBetweenMarkers } from "./benchmarks-file.ts"
+import { benchmarkMarkdown, type BenchResult, writeBetweenMarkers } from "./benchmarks-file.ts"
 
 const root = path.resolve(import.meta.dirname, "..", "..")
 const publicDir = path.join(root, "public")
@@ -29,19 +29,6 @@ const port = Number(process.env.BENCH_PORT ?? 9141)
 const amount = Number(process.env.BENCH_REQUESTS ?? 10_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const TIME_LIMIT_MS = 120_000
-
-export interface BenchResult {
-  name: string
-  requests: number
-  seconds: number
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-  timeouts: number
-  non2xx: number
-  mbPerSecond: number
-}
 
 /** Mixed paths: every page, its page-data, and the hashed JS/CSS every page loads. */
 function benchPaths(): string[] {
@@ -106,26 +93,6 @@ async function withProcess<T>(command: string, args: string[], env: NodeJS.Proce
   }
 }
 
-export function benchmarkMarkdown(results: readonly BenchResult[], paths: readonly string[], date: string): string {
-  const row = (r: BenchResult) =>
-    `| ${r.name} | ${r.requests} | ${r.seconds.toFixed(1)} | **${r.rps}** | ${r.p50} | ${r.p99} | ${r.mbPerSecond} | ${r.errors} / ${r.timeouts} / ${r.non2xx} |`
-  const [ours, nginx] = results
-  const ratio =
-    ours && nginx
-      ? `\nnpm start reaches **${Math.round((ours.rps / nginx.rps) * 100)} %** of nginx's requests per second (nginx serves gzip only: Debian's nginx has no brotli_static).\n`
-      : "\nnginx is not installed on this machine, so there is no comparison (`apt-get install nginx`, then run again).\n"
-  return `## Static server under load (\`npm run bench:server\`)
-
-${date}, ${cpus().length} cores shared by client and server, 127.0.0.1. autocannon: ${connections} connections,
-${amount} requests cycling through ${paths.length} paths (every page, its page-data, app/framework/runtime JS, CSS,
-app-data, favicon) with \`Accept-Encoding: br, gzip\`, after a 500-request warm-up. Latency in ms.
-
-| server | requests | s | req/s | p50 | p99 | MB/s | errors / timeouts / non-2xx |
-|---|---|---|---|---|---|---|---|
-${results.map(row).join("\n")}
-${ratio}`
-}
-
 async function main(): Promise<void> {
   if (!existsSync(path.join(publicDir, "_headers"))) {
     throw new Error("public/ has no complete build: run npm run build first.")
@@ -137,7 +104,8 @@ async function main(): Promise<void> {
     await withProcess(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build"],
       { PORT: String(port), HOST: "127.0.0.1" }, `http://127.0.0.1:${port}/`, () => load("npm start (sirv + _headers)", port, paths)),
   )
-  const nginx = NGINX_CANDIDATES.find((p) => spawnSync(p, ["-v"]).status === 0)
+  const nginx =
+    process.env.BENCH_NGINX === "0" ? undefined : NGINX_CANDIDATES.find((p) => spawnSync(p, ["-v"]).status === 0)
   if (nginx) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"))
     try {
@@ -153,7 +121,7 @@ async function main(): Promise<void> {
     }
   }
   for (const r of results) console.log(JSON.stringify(r))
-  writeBetweenMarkers(path.join(root, "docs", "benchmarks.md"), "server", benchmarkMarkdown(results, paths, new Date().toISOString().slice(0, 10)))
+  writeBetweenMarkers(path.join(root, "docs", "benchmarks.md"), "server", benchmarkMarkdown(results, { paths: paths.length, connections, amount, cores: cpus().length, date: new Date().toISOString().slice(0, 10) }))
   console.log("docs/benchmarks.md updated (bench:server section).")
   const bad = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0)
   if (bad.length > 0) {
