@@ -5,7 +5,11 @@
  * Violations are collected from `securitypolicyviolation` events (registered
  * before any page script runs) and from the console.
  */
+import path from "node:path"
+
 import type { Page } from "@playwright/test"
+
+import { createSiteServer, listen } from "../src/server/server"
 
 import { consent } from "./content"
 import { expect, routes, test } from "./fixtures"
@@ -122,4 +126,31 @@ test("the policy really blocks: an injected inline script is refused and reporte
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))
     .toEqual([expect.stringContaining("script-src-elem blocked inline")])
+})
+
+test("the static 500 page, served when the server fails, runs under its CSP without violations", async ({ page, consoleMessages }) => {
+  // A second server on the real build whose handler fails for one page only,
+  // so the 500 page's own scripts and styles load normally.
+  const port = Number(process.env.E2E_PORT ?? 9100) + 4
+  const server = createSiteServer({
+    root: path.resolve(__dirname, "..", "public"),
+    log: () => {},
+    beforeServe: (req) => {
+      if (req.url === "/kontakt/") throw new Error("injected failure")
+    },
+  })
+  await listen(server, port, "127.0.0.1")
+  try {
+    await collectViolations(page)
+    const response = await page.goto(`http://127.0.0.1:${port}/kontakt/`)
+    expect(response?.status()).toBe(500)
+    expect(await response?.text()).toContain("Unexpected Application Error!")
+    // Its inline scripts ran (the consent head script set the attribute) under the /* CSP.
+    await expect(page.locator("html")).toHaveAttribute("data-consent", /decided|undecided/)
+    await page.waitForLoadState("networkidle")
+    expect(await violations(page, consoleMessages)).toEqual([])
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
 })
