@@ -124,23 +124,16 @@ test("a missing directory with --no-build → clear error, exit 1", async () => 
   expect(r.stderr()).toContain(`${missing} does not exist`)
 }, 20_000)
 
-test("a build without _headers (the header policy) → clear error, exit 1", async () => {
-  const bare = join(tmp, "no-headers")
-  mkdirSync(bare)
-  writeFileSync(join(bare, "index.html"), "<h1>x</h1>")
-  const r = run(["--root", bare], { PORT: String(await freePort()) })
+test.each([
+  ["without _headers (the header policy)", "no-headers", { "index.html": "<h1>x</h1>" }, ["_headers is missing", "npm run build"]],
+  ["with a _headers that does not start with /*", "bad-headers", { _headers: "/index.html\n  X-A: 1\n" }, ['must start with the "/*" rule']],
+])("a build %s → clear error, exit 1", async (_name, dirName, files, messages) => {
+  const dir = join(tmp, dirName)
+  mkdirSync(dir)
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content)
+  const r = run(["--root", dir], { PORT: String(await freePort()) })
   expect(await r.exit).toBe(1)
-  expect(r.stderr()).toContain(`${join(bare, "_headers")} is missing`)
-  expect(r.stderr()).toContain("npm run build")
-}, 20_000)
-
-test("a _headers file that does not start with /* → clear error, exit 1", async () => {
-  const bad = join(tmp, "bad-headers")
-  mkdirSync(bad)
-  writeFileSync(join(bad, "_headers"), "/index.html\n  X-A: 1\n")
-  const r = run(["--root", bad], { PORT: String(await freePort()) })
-  expect(await r.exit).toBe(1)
-  expect(r.stderr()).toContain('must start with the "/*" rule')
+  for (const message of messages) expect(r.stderr()).toContain(message)
 }, 20_000)
 
 test("serves, prints the startup line, refuses a busy port, stops on SIGTERM", async () => {
