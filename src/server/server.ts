@@ -39,6 +39,12 @@ const ALLOWED_METHODS = "GET, HEAD"
 const FALLBACK_500_TEXT = "Unexpected Application Error!"
 const FALLBACK_404_TEXT = "Not Found"
 
+/** Status for requests Node's HTTP parser refuses (Node's docs for the `clientError` event). */
+const PARSER_REFUSALS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+}
+
 /** Netlify configuration files that Gatsby's adapter writes into public/. */
 const NEVER_SERVED = /^\/_(?:headers|redirects)(?:[./]|$)/
 
@@ -284,16 +290,21 @@ export function createSiteServer(options: SiteServerOptions): Server {
   // such as BREW, malformed request lines, oversized headers) still get the
   // site's headers instead of Node's bare "400 Bad Request".
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || (error.code === "ECONNRESET")) {
+    if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy()
       return
     }
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
-    const text = status === 431 ? "Request Header Fields Too Large\n" : "Bad Request\n"
+    const [status, reason] = PARSER_REFUSALS[error.code ?? ""] ?? [400, "Bad Request"]
     log(`${status} (refused by the HTTP parser: ${error.code ?? error.message})`)
-    const headers = { ...generatedHeaders(status), "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)), Connection: "close" }
+    const text = `${reason}\n`
+    const headers = {
+      ...generatedHeaders(status),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(text)),
+      Connection: "close",
+    }
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
-    socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n${head}\r\n${text}`)
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${text}`)
   })
   return server
 }
