@@ -15,6 +15,13 @@ const validRecord = (analytics: boolean) =>
   JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
 const banner = (page: Page) => page.getByRole("region", { name: b.regionLabel })
+/**
+ * Waits until React has hydrated the banner (it replaces the static
+ * data-banner="initial"): a click before that reaches no handler — Gatsby
+ * hydrates only after fetching the page data, which under load can take longer
+ * than the `load` event.
+ */
+const hydrated = (page: Page) => expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY)
 
 /** The dataLayer as plain data: gtag commands as arrays, pushes as objects. */
@@ -64,6 +71,7 @@ test.describe("banner until a choice is made", () => {
   for (const choice of choices) {
     test(`„${choice.name}“ stores analytics: ${choice.analytics} and hides the banner, also after reload and on other pages`, async ({ page }) => {
       await page.goto("/")
+      await hydrated(page)
       await banner(page).getByRole("button", { name: choice.name, exact: true }).click()
       await expect(banner(page)).toBeHidden()
       expect(await stored(page)).toEqual({
@@ -83,6 +91,7 @@ test.describe("banner until a choice is made", () => {
 
   test("Details opens and closes the explanation", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const toggle = banner(page).getByRole("button", { name: b.detailsShowLabel, exact: true })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(page.locator("#cookie-details")).toBeHidden()
@@ -107,6 +116,7 @@ test.describe("banner until a choice is made", () => {
 test.describe("Consent Mode and the tag manager", () => {
   test("new visitor: consent default before the gtm.js event, the banner's update after it", async ({ page, thirdParty }) => {
     await page.goto("/")
+    await hydrated(page)
     await expect.poll(() => page.evaluate(() => (window as any).__gtmStubLoaded)).toBe(1)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     const layer = await dataLayer(page)
@@ -154,6 +164,7 @@ test.describe("Consent Mode and the tag manager", () => {
 
   test("client-side navigation pushes a page-view event", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click()
     await expect(page).toHaveURL(/\/kontakt\/$/)
@@ -213,6 +224,7 @@ test.describe("keyboard only", () => {
   ] as const) {
     test(`Tab and Enter on „${name}“`, async ({ page }) => {
       await page.goto("/")
+      await hydrated(page)
       await tabTo(page, name)
       await page.keyboard.press("Enter")
       await expect(banner(page)).toBeHidden()
@@ -224,6 +236,7 @@ test.describe("keyboard only", () => {
 
   test("the close icon shows its tooltip on keyboard focus; Escape hides it", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const close = banner(page).getByRole("button", { name: b.closeLabel })
     await tabTo(page, b.detailsShowLabel)
     await page.keyboard.press("Tab")
@@ -238,6 +251,7 @@ test.describe("keyboard only", () => {
 test.describe("tooltips", () => {
   test("the close icon's tooltip opens after the 700 ms delay on hover", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const close = banner(page).getByRole("button", { name: b.closeLabel })
     const tooltip = page.locator("#cookie-banner-close-tooltip")
     await close.hover()
@@ -264,6 +278,7 @@ test.describe("withdrawal", () => {
     context,
   }) => {
     await page.goto("/")
+    await hydrated(page)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     await context.addCookies([
       { name: "_ga", value: "GA1.1.123.456", domain: "127.0.0.1", path: "/" },
@@ -271,6 +286,7 @@ test.describe("withdrawal", () => {
       { name: "keep", value: "1", domain: "127.0.0.1", path: "/" },
     ])
     await page.goto("/impressum/")
+    await hydrated(page)
     const settings = page.getByRole("contentinfo").getByRole("button", { name: layout.footer.cookieSettingsLabel })
     await settings.click()
     await expect(banner(page)).toBeVisible()
