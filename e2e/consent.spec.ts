@@ -305,6 +305,7 @@ test.describe("withdrawal", () => {
   test("the privacy page has its own „Cookie-Einstellungen“ control", async ({ page }) => {
     await storeBefore(page, validRecord(true))
     await page.goto("/datenschutz/")
+    await hydrated(page)
     await expect(banner(page)).toBeHidden()
     await page.getByRole("main").getByRole("button", { name: /Cookie-Einstellungen/ }).click()
     await expect(banner(page)).toBeVisible()
