@@ -251,7 +251,6 @@ test.describe("keyboard only", () => {
 test.describe("tooltips", () => {
   test("the close icon's tooltip opens after the 700 ms delay on hover", async ({ page }) => {
     await page.goto("/")
-    await hydrated(page)
     const close = banner(page).getByRole("button", { name: b.closeLabel })
     const tooltip = page.locator("#cookie-banner-close-tooltip")
     await close.hover()
