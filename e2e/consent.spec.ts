@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 
 import { buildHeadScript } from "../src/consent/google-consent-mode"
 import { consent, layout, site } from "./content"
-import { expect, test } from "./fixtures"
+import { expect, hydrated, test } from "./fixtures"
 
 const b = consent.banner
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -15,13 +15,6 @@ const validRecord = (analytics: boolean) =>
   JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
 const banner = (page: Page) => page.getByRole("region", { name: b.regionLabel })
-/**
- * Waits until React has hydrated the banner (it replaces the static
- * data-banner="initial"): a click before that reaches no handler — Gatsby
- * hydrates only after fetching the page data, which under load can take longer
- * than the `load` event.
- */
-const hydrated = (page: Page) => expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY)
 
 /** The dataLayer as plain data: gtag commands as arrays, pushes as objects. */
@@ -261,6 +254,7 @@ test.describe("tooltips", () => {
 
   test("the quick-contact buttons are described by their tooltips", async ({ page }) => {
     await page.goto("/kontakt/")
+    await hydrated(page)
     const call = page.getByRole("link", { name: "Anrufen" })
     await expect(call).toHaveAttribute("aria-describedby", "tooltip-call")
     await call.hover()
