@@ -6,6 +6,7 @@
  * declared in gatsby/schema.ts.
  */
 import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
 import path from "node:path"
 
 import { loadSiteSettings } from "./gatsby/site-settings"
@@ -32,6 +33,11 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl },
   trailingSlash: "always",
   jsxRuntime: "automatic",
+  // Set explicitly (not left to Netlify detection) so every build — Netlify,
+  // CI, local — runs it: it writes Gatsby's caching rules into public/_headers,
+  // which scripts/finalize-build.ts then checks and turns into the one header
+  // policy for all hosts (docs/architecture.md, "One header artifact").
+  adapter: adapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto"
+
 import type { Page } from "@playwright/test"
 
 import { buildHeadScript } from "../src/consent/google-consent-mode"
 import { consent, layout, site } from "./content"
-import { expect, test } from "./fixtures"
+import { expect, hydrated, test } from "./fixtures"
 
 const b = consent.banner
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 const KEY = "cookie-consent"
 const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/gibt-es-nicht/"]
 
@@ -61,6 +64,7 @@ test.describe("banner until a choice is made", () => {
   for (const choice of choices) {
     test(`„${choice.name}“ stores analytics: ${choice.analytics} and hides the banner, also after reload and on other pages`, async ({ page }) => {
       await page.goto("/")
+      await hydrated(page)
       await banner(page).getByRole("button", { name: choice.name, exact: true }).click()
       await expect(banner(page)).toBeHidden()
       expect(await stored(page)).toEqual({
@@ -80,6 +84,7 @@ test.describe("banner until a choice is made", () => {
 
   test("Details opens and closes the explanation", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const toggle = banner(page).getByRole("button", { name: b.detailsShowLabel, exact: true })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(page.locator("#cookie-details")).toBeHidden()
@@ -104,6 +109,7 @@ test.describe("banner until a choice is made", () => {
 test.describe("Consent Mode and the tag manager", () => {
   test("new visitor: consent default before the gtm.js event, the banner's update after it", async ({ page, thirdParty }) => {
     await page.goto("/")
+    await hydrated(page)
     await expect.poll(() => page.evaluate(() => (window as any).__gtmStubLoaded)).toBe(1)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     const layer = await dataLayer(page)
@@ -151,6 +157,7 @@ test.describe("Consent Mode and the tag manager", () => {
 
   test("client-side navigation pushes a page-view event", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click()
     await expect(page).toHaveURL(/\/kontakt\/$/)
@@ -159,22 +166,24 @@ test.describe("Consent Mode and the tag manager", () => {
     ])
   })
 
-  test("basic mode: the loader is requested only after accepting", async ({ page, thirdParty }) => {
+  test("basic mode: the loader is requested only after accepting", async ({ page, thirdParty, consoleMessages }) => {
     // The page as a build with loadingMode "basic" would serve it: the real head
-    // script for that mode in place of the built one (CSP header dropped for the
-    // swapped script; the CSP tests check the built pages as they are).
+    // script for that mode in place of the built one, and in the real CSP the
+    // built script's hash replaced by the new script's (as the build would
+    // compute it) — the policy stays as strict as served.
     const basicScript = buildHeadScript(
       { containerId: site.tagManager.containerId, loadingMode: "basic" },
       { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
     )
     await page.route(/\/$/, async (route) => {
       const response = await route.fetch()
-      const html = (await response.text()).replace(
-        /(<script id="consent-mode">)[^]*?(<\/script>)/,
-        (_m, open: string, close: string) => `${open}${basicScript}${close}`,
-      )
+      const built = await response.text()
+      const builtScript = /<script id="consent-mode">([^]*?)<\/script>/.exec(built)?.[1] ?? ""
+      const html = built.replace(builtScript, () => basicScript)
       const headers = { ...response.headers() }
-      delete headers["content-security-policy"]
+      const csp = headers["content-security-policy"] ?? ""
+      expect(csp).toContain(sha256(builtScript))
+      headers["content-security-policy"] = csp.replace(sha256(builtScript), sha256(basicScript))
       delete headers["content-length"]
       delete headers["content-encoding"]
       await route.fulfill({ response, body: html, headers })
@@ -188,6 +197,7 @@ test.describe("Consent Mode and the tag manager", () => {
     await expect.poll(() => thirdParty.filter((r) => r.url.includes("gtm.js")).length).toBe(1)
     const layer = await dataLayer(page)
     expect(indexOf(layer, isUpdate("granted"))).toBeLessThan(indexOf(layer, isGtmJs))
+    expect(consoleMessages.filter((m) => /content security policy/i.test(m))).toEqual([])
   })
 })
 
@@ -207,6 +217,7 @@ test.describe("keyboard only", () => {
   ] as const) {
     test(`Tab and Enter on „${name}“`, async ({ page }) => {
       await page.goto("/")
+      await hydrated(page)
       await tabTo(page, name)
       await page.keyboard.press("Enter")
       await expect(banner(page)).toBeHidden()
@@ -218,6 +229,7 @@ test.describe("keyboard only", () => {
 
   test("the close icon shows its tooltip on keyboard focus; Escape hides it", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const close = banner(page).getByRole("button", { name: b.closeLabel })
     await tabTo(page, b.detailsShowLabel)
     await page.keyboard.press("Tab")
@@ -242,6 +254,7 @@ test.describe("tooltips", () => {
 
   test("the quick-contact buttons are described by their tooltips", async ({ page }) => {
     await page.goto("/kontakt/")
+    await hydrated(page)
     const call = page.getByRole("link", { name: "Anrufen" })
     await expect(call).toHaveAttribute("aria-describedby", "tooltip-call")
     await call.hover()
@@ -258,6 +271,7 @@ test.describe("withdrawal", () => {
     context,
   }) => {
     await page.goto("/")
+    await hydrated(page)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     await context.addCookies([
       { name: "_ga", value: "GA1.1.123.456", domain: "127.0.0.1", path: "/" },
@@ -265,6 +279,7 @@ test.describe("withdrawal", () => {
       { name: "keep", value: "1", domain: "127.0.0.1", path: "/" },
     ])
     await page.goto("/impressum/")
+    await hydrated(page)
     const settings = page.getByRole("contentinfo").getByRole("button", { name: layout.footer.cookieSettingsLabel })
     await settings.click()
     await expect(banner(page)).toBeVisible()
@@ -283,6 +298,7 @@ test.describe("withdrawal", () => {
   test("the privacy page has its own „Cookie-Einstellungen“ control", async ({ page }) => {
     await storeBefore(page, validRecord(true))
     await page.goto("/datenschutz/")
+    await hydrated(page)
     await expect(banner(page)).toBeHidden()
     await page.getByRole("main").getByRole("button", { name: /Cookie-Einstellungen/ }).click()
     await expect(banner(page)).toBeVisible()

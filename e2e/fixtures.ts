@@ -41,6 +41,16 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
 
 export { expect }
 
+/**
+ * Waits until React has hydrated the page (the cookie banner replaces its
+ * static data-banner="initial"). Before that a click or hover reaches no
+ * handler and Gatsby's Head API may still hold both the server's and its own
+ * head tags: Gatsby hydrates only after fetching the page data, which under
+ * load can take longer than the `load` event.
+ */
+export const hydrated = (page: Page) =>
+  expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
+
 /** The public routes, their full <title> and their h1, as the content files define them. */
 export const routes = [
   { path: "/", title: `${company.productName} – ${home.seo.title}`, h1: home.hero.heading as string },

@@ -32,7 +32,7 @@ export interface SiteSettings {
  * broken file stops gatsby-config with the same German report (file, line,
  * field) as `npm run check:content` and onPreInit — in production including
  * every placeholder. Throws ContentCheckError. `env` decides the environment
- * and overrides the container id (GTM_ID) and adds GTM environment parameters.
+ * and overrides the container id (GTM_ID; `none` = no tag manager) and adds GTM environment parameters.
  */
 export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const environment = resolveSiteEnvironment(env)
@@ -49,7 +49,8 @@ export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = p
 
   const yamlId = site.tagManager.containerId?.trim()
   const envId = env.GTM_ID?.trim()
-  const containerId = envId !== undefined && envId !== "" ? envId : yamlId ? yamlId : null
+  // GTM_ID=none switches the tag manager off for a build (netlify.toml does so for previews without a GTM environment).
+  const containerId = envId === "none" ? null : envId !== undefined && envId !== "" ? envId : yamlId ? yamlId : null
 
   return {
     environment,

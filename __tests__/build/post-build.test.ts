@@ -42,6 +42,10 @@ describe("site settings from YAML", () => {
     expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
   })
 
+  test("GTM_ID=none switches the tag manager off (previews without a GTM environment)", () => {
+    expect(loadSiteSettings(projectRoot, { GTM_ID: "none" }).tagManager.containerId).toBeNull()
+  })
+
   test("a wrong loading mode is reported with file, line and field", () => {
     const dir = copyProject()
     const file = path.join(dir, "content/site/index.yaml")

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react"
 
 import { canonicalUrl, pageTitle, Seo } from "../../src/components/Seo/Seo"
+import { siteSettings } from "../../src/config/runtime-settings"
 import {
   breadcrumbList,
   organization,
@@ -99,6 +100,24 @@ describe("Seo", () => {
     )
     expect(head('meta[name="robots"]')).toHaveAttribute("content", "noindex")
     expect(head('link[rel="canonical"]')).toBeNull()
+  })
+
+  test.each([
+    ["preview", "noindex"],
+    ["production", null],
+    ["development", null],
+  ] as const)("a %s build: robots meta %s on every page", (environment, expected) => {
+    const before = siteSettings.environment
+    siteSettings.environment = environment
+    try {
+      const { container } = render(
+        <Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" />,
+      )
+      const robots = container.ownerDocument.querySelector('meta[name="robots"]')
+      expect(robots?.getAttribute("content") ?? null).toBe(expected)
+    } finally {
+      siteSettings.environment = before
+    }
   })
 
   test("helpers", () => {

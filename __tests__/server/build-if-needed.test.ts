@@ -119,11 +119,17 @@ describe("computeBuildHash", () => {
     expect(computeBuildHash(project, { GTM_ID: "" })).not.toBe(computeBuildHash(project, {}))
   })
 
+  test("changes when the header policy changes (it is written into public/_headers)", () => {
+    const before = computeBuildHash(project)
+    write("src/server/headers.ts", "export const HSTS = 'changed'\n")
+    expect(computeBuildHash(project)).not.toBe(before)
+  })
+
   test("does not change when excluded or unrelated files change", () => {
     const before = computeBuildHash(project)
     write("src/gatsby-types.d.ts", "declare namespace Queries { type X = 1 }\n")
     write("src/server/server.ts", "export const changed = true\n")
-    write("src/server/new-file.ts", "export {}\n")
+    write("src/tools/new-file.ts", "export {}\n")
     write("public/index.html", "<h1>other</h1>")
     write(".cache/whatever.json", "{}")
     write("README.md", "# readme\n")

@@ -7,7 +7,9 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE } from "../../src/server/headers.ts"
+import { buildHeaderRules } from "../../src/build/header-rules.ts"
 import { createSiteServer, listen } from "../../src/server/server.ts"
+import { serializeHeaderRules } from "../../src/server/netlify-headers.ts"
 
 interface RawResponse {
   status: number
@@ -79,6 +81,8 @@ function close(s: Server): Promise<void> {
   })
 }
 
+const MINIMAL_HEADERS = "/*\n  X-Content-Type-Options: nosniff\n"
+
 const page404 = "<!doctype html><title>Seite nicht gefunden</title><h1>404 – nicht gefunden</h1>"
 const page500 = "<!doctype html><title>Fehler</title><h1>500 – Serverfehler</h1>"
 
@@ -96,8 +100,9 @@ beforeAll(async () => {
   write(join(root, `${HASHED_JS}.br`), brotliCompressSync(JS_SOURCE))
   write(join(root, `${HASHED_JS}.gz`), gzipSync(JS_SOURCE))
   write(join(root, "static", "x.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  write(join(root, "_headers"), "/*\n  X-Test: 1\n")
   write(join(root, ".env.local"), `SECRET=${SECRET}`)
+  // The header artifact exactly as the build writes it for this directory.
+  write(join(root, "_headers"), serializeHeaderRules(buildHeaderRules(root, "production")))
 
   const started = await startServer(root, {
     log: (line) => logLines.push(line),
@@ -307,6 +312,23 @@ describe("hostile request targets", () => {
   test("a raw NUL byte in the request line is rejected with 400", async () => {
     const response = await rawSocket(port, Buffer.from("GET /\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "latin1"))
     expect(response).toMatch(/^HTTP\/1\.1 400 /)
+    // Refused by Node's HTTP parser, still answered with the site's headers.
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
+    expect(response).toContain("Bad Request")
+  })
+
+  test("a method Node's parser does not know (BREW) → 400 with the site's headers", async () => {
+    const response = await rawSocket(port, Buffer.from("BREW / HTTP/1.1\r\nHost: x\r\n\r\n", "latin1"))
+    expect(response).toMatch(/^HTTP\/1\.1 400 /)
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
+    expect(response).toMatch(/\r\nConnection: close\r\n/i)
+  })
+
+  test("oversized request headers → 431 with the site's headers", async () => {
+    const big = `X-Big: ${"b".repeat(20_000)}\r\n`
+    const response = await rawSocket(port, Buffer.from(`GET / HTTP/1.1\r\nHost: x\r\n${big}\r\n`, "latin1"))
+    expect(response).toMatch(/^HTTP\/1\.1 431 /)
+    expect(response).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
   })
 
   test("a 10 000-character path → 414", async () => {
@@ -354,6 +376,7 @@ describe("500", () => {
   test("without 500.html the fallback text is sent", async () => {
     const dir = join(tmp, "no-500")
     write(join(dir, "index.html"), "<h1>x</h1>")
+    write(join(dir, "_headers"), MINIMAL_HEADERS)
     const lines: string[] = []
     const other = await startServer(dir, {
       log: (line) => lines.push(line),
@@ -376,6 +399,7 @@ describe("500", () => {
     const dir = join(tmp, "vanishing")
     write(join(dir, "index.html"), "<h1>x</h1>")
     write(join(dir, "gone.txt"), "soon gone")
+    write(join(dir, "_headers"), MINIMAL_HEADERS)
     const lines: string[] = []
     const other = await startServer(dir, { log: (line) => lines.push(line) })
     try {

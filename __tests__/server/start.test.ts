@@ -91,6 +91,7 @@ beforeAll(() => {
   mkdirSync(root)
   writeFileSync(join(root, "index.html"), "<h1>Start</h1>")
   writeFileSync(join(root, "404.html"), "<h1>Nicht gefunden</h1>")
+  writeFileSync(join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
 })
 
 afterAll(() => {
@@ -121,6 +122,18 @@ test("a missing directory with --no-build → clear error, exit 1", async () => 
   const r = run(["--no-build", "--root", missing])
   expect(await r.exit).toBe(1)
   expect(r.stderr()).toContain(`${missing} does not exist`)
+}, 20_000)
+
+test.each([
+  ["without _headers (the header policy)", "no-headers", { "index.html": "<h1>x</h1>" }, ["_headers is missing", "npm run build"]],
+  ["with a _headers that does not start with /*", "bad-headers", { _headers: "/index.html\n  X-A: 1\n" }, ['must start with the "/*" rule']],
+])("a build %s → clear error, exit 1", async (_name, dirName, files, messages) => {
+  const dir = join(tmp, dirName)
+  mkdirSync(dir)
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content)
+  const r = run(["--root", dir], { PORT: String(await freePort()) })
+  expect(await r.exit).toBe(1)
+  for (const message of messages) expect(r.stderr()).toContain(message)
 }, 20_000)
 
 test("serves, prints the startup line, refuses a busy port, stops on SIGTERM", async () => {

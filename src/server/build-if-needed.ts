@@ -29,12 +29,28 @@ export const BUILD_INPUTS: readonly string[] = [
 
 /**
  * Not part of the fingerprint: Gatsby regenerates the typegen file during the
- * build, and the server code does not influence what is built.
+ * build; the server itself and the tools do not influence what is built. The
+ * header policy (src/server/headers.ts, netlify-headers.ts) does: the build
+ * writes it into public/_headers.
  */
-export const BUILD_INPUT_EXCLUDES: readonly string[] = ["src/gatsby-types.d.ts", "src/server"]
+export const BUILD_INPUT_EXCLUDES: readonly string[] = [
+  "src/gatsby-types.d.ts",
+  "src/server/server.ts",
+  "src/server/start.ts",
+  "src/server/build-if-needed.ts",
+  "src/tools",
+]
 
 /** Environment variables that change the built HTML. */
-export const BUILD_ENV_VARS: readonly string[] = ["GTM_ID", "SITE_ENV", "CONTEXT", "GTM_AUTH", "GTM_PREVIEW"]
+export const BUILD_ENV_VARS: readonly string[] = [
+  "GTM_ID",
+  "SITE_ENV",
+  "CONTEXT",
+  "GTM_AUTH",
+  "GTM_PREVIEW",
+  "NGINX_ROOT",
+  "NGINX_LISTEN",
+]
 
 /** Where the fingerprint of the last successful build is kept (relative to the project root). */
 export const BUILD_HASH_FILE = ".cache/site-build-hash"

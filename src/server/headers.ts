@@ -1,7 +1,9 @@
 /**
- * All response-header settings of the `npm start` server live in this module
- * (security headers such as CSP are added here in a later issue; keep it the
- * single place).
+ * The site's response-header policy, in one module: caching, security
+ * headers, noindex for previews. The build turns it (plus the per-page CSP of
+ * src/build/csp.ts) into `public/_headers`, the one artifact that Netlify, the
+ * `npm start` server and the generated nginx config all apply
+ * (src/build/header-rules.ts, src/server/netlify-headers.ts).
  *
  * Caching follows Gatsby's "Caching Static Sites" docs and what Gatsby's own
  * adapter manager emits (packages/gatsby/src/utils/adapter/manager.ts):
@@ -18,12 +20,49 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 /** Server errors must never be stored by a cache. */
 export const CACHE_NO_STORE = "no-store"
 
-/** Sent with every response, whatever its status. */
+/** One year, as the issue and the HSTS preload list ask. */
+export const HSTS = "max-age=31536000; includeSubDomains"
+
+/**
+ * Features the site does not use, all denied (W3C Permissions Policy; names as
+ * Chromium knows them, unknown ones would only log a console warning).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ")
+
+/** Sent with every response, whatever its status (the `/*` rule of `_headers`). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Strict-Transport-Security": HSTS,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 })
+
+/** Deploy previews and branch deploys must never be indexed. */
+export const NOINDEX_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "X-Robots-Tag": "noindex" })
 
 /**
  * Paths that must always revalidate, checked before the immutable rules so a
@@ -61,26 +100,3 @@ export function cacheControlFor(urlPath: string): string {
   return CACHE_REVALIDATE
 }
 
-/**
- * Headers for a response that serves a file from the site (also applied before
- * the file lookup, so 304 Not Modified answers carry them too).
- */
-export function responseHeaders(urlPath: string): Record<string, string> {
-  return {
-    "Cache-Control": cacheControlFor(urlPath),
-    // Every file may have a precompressed .br/.gz variant; a 304 must carry Vary too.
-    Vary: "Accept-Encoding",
-    ...SECURITY_HEADERS,
-  }
-}
-
-/**
- * Headers for responses the server generates itself (301, 400, 404, 405,
- * 414, 500): never long-lived, never stored when the server failed.
- */
-export function generatedResponseHeaders(status: number): Record<string, string> {
-  return {
-    "Cache-Control": status >= 500 ? CACHE_NO_STORE : CACHE_REVALIDATE,
-    ...SECURITY_HEADERS,
-  }
-}

@@ -5,15 +5,23 @@
  * sirv builds an immutable map of the files under `root` when the server is
  * created, so nothing outside that map (traversal, dotfiles, files added
  * later) can ever be served. Restart the server after a rebuild.
+ *
+ * Response headers come from `<root>/_headers`, the artifact the build writes
+ * for every host (src/build/finalize.ts): a file is answered with the headers
+ * of the rules matching its path, everything the server generates itself
+ * (301, 4xx, 500) with those of the `/*` rule, as Netlify does for paths
+ * without a file. The server adds only transport headers (Content-Type,
+ * Content-Length, ETag, Vary, Location, Allow) and `no-store` on 500.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
-import type { Readable } from "node:stream"
+import type { Duplex, Readable } from "node:stream"
 import sirv from "sirv"
-import { generatedResponseHeaders, responseHeaders } from "./headers.ts"
+import { CACHE_NO_STORE } from "./headers.ts"
+import { compileHeaderRules, parseHeadersFile, type CompiledRules } from "./netlify-headers.ts"
 
 export interface SiteServerOptions {
   /** The directory to serve (normally `<project>/public`). */
@@ -30,6 +38,12 @@ export const MAX_URL_LENGTH = 2048
 const ALLOWED_METHODS = "GET, HEAD"
 const FALLBACK_500_TEXT = "Unexpected Application Error!"
 const FALLBACK_404_TEXT = "Not Found"
+
+/** Status for requests Node's HTTP parser refuses (Node's docs for the `clientError` event). */
+const PARSER_REFUSALS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+}
 
 /** Netlify configuration files that Gatsby's adapter writes into public/. */
 const NEVER_SERVED = /^\/_(?:headers|redirects)(?:[./]|$)/
@@ -96,6 +110,20 @@ function forLog(path: string): string {
   return path.length > 200 ? `${path.slice(0, 200)}…` : path
 }
 
+/** Reads and compiles `<root>/_headers`; a missing or malformed file is a clear start-up error. */
+export function loadHeaderRules(root: string): CompiledRules {
+  const file = join(root, "_headers")
+  let text: string
+  try {
+    text = readFileSync(file, "utf8")
+  } catch {
+    throw new Error(`${file} is missing: it holds the site's response headers. Build the site with "npm run build".`)
+  }
+  const rules = parseHeadersFile(text)
+  if (rules[0]?.path !== "/*") throw new Error(`${file} must start with the "/*" rule (every response's headers).`)
+  return compileHeaderRules(rules)
+}
+
 function clearHeaders(res: ServerResponse): void {
   for (const name of res.getHeaderNames()) res.removeHeader(name)
 }
@@ -130,6 +158,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     dotfiles: false,
     extensions: ["html"],
   })
+  const headerRules = loadHeaderRules(root)
+  // The `/*` rule alone: what a path without a file gets.
+  const baseHeaders = headerRules.headersFor("/\0no-such-file")
+  const generatedHeaders = (status: number): Record<string, string> =>
+    status >= 500 ? { ...baseHeaders, "Cache-Control": CACHE_NO_STORE } : baseHeaders
   const indexDirectories = collectIndexDirectories(root)
   const notFoundPage = readErrorPage(join(root, "404.html"), FALLBACK_404_TEXT)
   const errorPage = readErrorPage(join(root, "500.html"), FALLBACK_500_TEXT)
@@ -143,7 +176,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   ): void {
     clearHeaders(res)
     const headers: Record<string, string> = {
-      ...generatedResponseHeaders(status),
+      ...generatedHeaders(status),
       ...extraHeaders,
       "Content-Type": page.contentType,
       "Content-Length": String(page.body.length),
@@ -221,7 +254,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // directory name, so it is always a same-origin path.
       clearHeaders(res)
       const location = filePath.split("/").map(encodeURIComponent).join("/") + "/" + search
-      const headers = { ...generatedResponseHeaders(301), Location: location }
+      const headers = { ...generatedHeaders(301), Location: location }
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
       res.setHeader("Content-Length", "0")
       res.statusCode = 301
@@ -230,7 +263,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     // Before sirv, so that 304 answers carry them too.
-    for (const [name, value] of Object.entries(responseHeaders(filePath))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(headerRules.headersFor(filePath))) res.setHeader(name, value)
+    // Every file may have a precompressed .br/.gz variant; a 304 must carry Vary too.
+    res.setHeader("Vary", "Accept-Encoding")
     sanitizeRange(req)
 
     // sirv pipes a read stream into the response without handling its errors
@@ -250,6 +285,26 @@ export function createSiteServer(options: SiteServerOptions): Server {
     } catch (error) {
       sendServerError(req, res, error)
     }
+  })
+  // Requests Node's parser refuses before any handler runs (unknown methods
+  // such as BREW, malformed request lines, oversized headers) still get the
+  // site's headers instead of Node's bare "400 Bad Request".
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy()
+      return
+    }
+    const [status, reason] = PARSER_REFUSALS[error.code ?? ""] ?? [400, "Bad Request"]
+    log(`${status} (refused by the HTTP parser: ${error.code ?? error.message})`)
+    const text = `${reason}\n`
+    const headers = {
+      ...generatedHeaders(status),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(text)),
+      Connection: "close",
+    }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${text}`)
   })
   return server
 }

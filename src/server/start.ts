@@ -155,7 +155,13 @@ async function main(argv: readonly string[]): Promise<void> {
     }
   }
 
-  const server = createSiteServer({ root })
+  let server: Server
+  try {
+    server = createSiteServer({ root })
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+    return
+  }
   try {
     const address = await listen(server, port, host)
     console.log(`Serving ${root} on http://${urlHost(host)}:${address.port}/`)

@@ -29,11 +29,13 @@ export function pageTitle(title: string, productName: string, isHome = false): s
 export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd }: SeoProps) {
   const fullTitle = pageTitle(title, productName, isHome)
   const url = canonicalUrl(siteUrl, path)
+  // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
+  const hidden = noindex || siteSettings.environment === "preview"
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={productName} />
       <meta property="og:locale" content={locale} />

@@ -1,0 +1,289 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+
+import { contentSecurityPolicy, inlineHashes, mergeHashes } from "../../src/build/csp.ts"
+import { finalizeBuild } from "../../src/build/finalize.ts"
+import { buildHeaderRules, compareWithAdapter, listSiteFiles } from "../../src/build/header-rules.ts"
+import { nginxConfig } from "../../src/build/nginx-config.ts"
+import { precompress } from "../../src/build/precompress.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/server/headers.ts"
+import {
+  HeadersFileError,
+  compileHeaderRules,
+  parseHeadersFile,
+  rulePattern,
+  serializeHeaderRules,
+} from "../../src/server/netlify-headers.ts"
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+const H = "0123456789abcdef0123"
+
+function write(root: string, file: string, content: string): void {
+  mkdirSync(dirname(join(root, file)), { recursive: true })
+  writeFileSync(join(root, file), content)
+}
+
+const CONSENT = "(function(){window.dataLayer=[]})()"
+const page = (path: string) =>
+  `<!doctype html><html><head><script id="consent-mode">${CONSENT}</script>` +
+  `<script type="application/ld+json">{"@type":"WebPage"}</script>` +
+  `<style data-identity="gatsby-global-css">body{color:red}</style></head>` +
+  `<body><div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1"></div>` +
+  `<div style="clip:rect(0, 0, 0, 0);font-family:&quot;A&quot;"></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script>` +
+  `<script src="/app-${H}.js" async></script></body></html>`
+
+let tmp: string
+let root: string
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), "header-artifact-"))
+  root = join(tmp, "public")
+  write(root, "index.html", page("/"))
+  write(root, "kontakt/index.html", page("/kontakt/"))
+  write(root, "404.html", page("/404.html"))
+  write(root, "404/index.html", page("/404/"))
+  write(root, "500.html", page("/500.html"))
+  write(root, `app-${H}.js`, "console.log(1);".repeat(100))
+  write(root, "static/logo.svg", "<svg/>")
+  write(root, "page-data/app-data.json", "{}")
+  write(root, "_redirects", "")
+})
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+describe("inlineHashes", () => {
+  test("hashes inline scripts, style elements and style attributes, not src scripts or data blocks", () => {
+    const h = inlineHashes(page("/kontakt/"))
+    expect(h.scripts).toEqual([hash(CONSENT), hash('/*<![CDATA[*/window.pagePath="/kontakt/";/*]]>*/')])
+    expect(h.styles).toEqual([hash("body{color:red}")])
+    // Attribute values are hashed as the browser decodes them.
+    expect(h.styleAttributes).toEqual([hash("outline:none"), hash('clip:rect(0, 0, 0, 0);font-family:"A"')])
+  })
+
+  test("mergeHashes is the union without duplicates", () => {
+    const merged = mergeHashes([inlineHashes(page("/a/")), inlineHashes(page("/b/"))])
+    expect(merged.scripts).toHaveLength(3)
+    expect(merged.styles).toHaveLength(1)
+  })
+})
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy(inlineHashes(page("/")), "production")
+  const directive = (name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name)
+
+  test("strict: default none, no unsafe script sources, the required directives", () => {
+    expect(directive("default-src")).toBe("default-src 'none'")
+    expect(directive("script-src")).not.toMatch(/unsafe|strict-dynamic|\*(?!\.)/)
+    expect(directive("object-src")).toBe("object-src 'none'")
+    expect(directive("base-uri")).toBe("base-uri 'self'")
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'")
+    expect(directive("form-action")).toBe("form-action 'self'")
+    expect(directive("upgrade-insecure-requests")).toBe("upgrade-insecure-requests")
+    expect(directive("style-src")).not.toContain("unsafe")
+  })
+
+  test("Google's documented Tag Manager + GA4 hosts, and only those", () => {
+    expect(directive("script-src")).toBe(`script-src 'self' ${hash(CONSENT)} ${hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/')} https://*.googletagmanager.com`)
+    expect(directive("img-src")).toBe("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com")
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
+    )
+  })
+
+  test("preview builds add the GTM preview hosts; production does not", () => {
+    const preview = contentSecurityPolicy(inlineHashes(page("/")), "preview")
+    expect(preview).toContain("https://tagmanager.google.com")
+    expect(csp).not.toContain("tagmanager.google.com")
+  })
+})
+
+describe("_headers syntax", () => {
+  test("round trip, comments, case kept, percent-encoding", () => {
+    const rules = [
+      { path: "/*", headers: [["X-A", "1"]] as Array<[string, string]> },
+      { path: "/über/", headers: [["Cache-Control", "x, y"]] as Array<[string, string]> },
+    ]
+    const text = serializeHeaderRules(rules, "hello\nworld")
+    expect(text).toBe("# hello\n# world\n/*\n  X-A: 1\n/%C3%BCber/\n  Cache-Control: x, y\n")
+    expect(parseHeadersFile(text)).toEqual(rules)
+  })
+
+  test.each([
+    ["a header before any path", "  X-A: 1\n"],
+    ["a line that is neither", "/*\n  just text\n"],
+    ["an invalid header name", "/*\n  X A: 1\n"],
+    ["broken percent-encoding", "/%E0%A4%A\n  X-A: 1\n"],
+  ])("refuses %s with the line number", (_name, text) => {
+    expect(() => parseHeadersFile(text)).toThrow(HeadersFileError)
+    expect(() => parseHeadersFile(text)).toThrow(/line \d+/)
+  })
+
+  test("splat and placeholder matching like Netlify", () => {
+    expect(rulePattern("/*").test("/a/b.js")).toBe(true)
+    expect(rulePattern("/static/*").test("/static/x/y.png")).toBe(true)
+    expect(rulePattern("/static/*").test("/staticx")).toBe(false)
+    expect(rulePattern("/blog/:slug/").test("/blog/a/")).toBe(true)
+    expect(rulePattern("/blog/:slug/").test("/blog/a/b/")).toBe(false)
+    expect(rulePattern("/a.b").test("/aXb")).toBe(false)
+  })
+
+  test("later matching rules override earlier ones per header name (case-insensitive)", () => {
+    const rules = compileHeaderRules(
+      parseHeadersFile("/*\n  Cache-Control: short\n  X-A: 1\n/app.js\n  cache-control: long\n"),
+    )
+    expect(rules.headersFor("/app.js")).toEqual({ "cache-control": "long", "X-A": "1" })
+    expect(rules.headersFor("/other")).toEqual({ "Cache-Control": "short", "X-A": "1" })
+  })
+})
+
+describe("buildHeaderRules", () => {
+  test("/* first with every security header, revalidation and the error pages' CSP", () => {
+    const [fallback] = buildHeaderRules(root, "production")
+    expect(fallback?.path).toBe("/*")
+    const headers = Object.fromEntries(fallback!.headers)
+    expect(headers).toMatchObject({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE })
+    expect(headers["X-Robots-Tag"]).toBeUndefined()
+    for (const path of ["/404.html", "/404/", "/500.html"]) {
+      expect(headers["Content-Security-Policy"]).toContain(hash(`/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`))
+    }
+  })
+
+  test("every page URL gets its own CSP; exact immutable rules; nothing else", () => {
+    const rules = buildHeaderRules(root, "production")
+    expect(rules.map((r) => r.path)).toEqual([
+      "/*",
+      "/",
+      "/index.html",
+      "/kontakt/",
+      "/kontakt/index.html",
+      `/app-${H}.js`,
+      "/static/logo.svg",
+    ])
+    const compiled = compileHeaderRules(rules)
+    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).toContain(
+      hash('/*<![CDATA[*/window.pagePath="/kontakt/";/*]]>*/'),
+    )
+    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).not.toContain(
+      hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
+    )
+    expect(compiled.headersFor(`/app-${H}.js`)["Cache-Control"]).toBe(CACHE_IMMUTABLE)
+    expect(compiled.headersFor("/static/logo.svg")["Cache-Control"]).toBe(CACHE_IMMUTABLE)
+    // A missing file below /static/ is never cached for a year.
+    expect(compiled.headersFor("/static/missing.svg")["Cache-Control"]).toBe(CACHE_REVALIDATE)
+    expect(compiled.headersFor("/page-data/app-data.json")["Cache-Control"]).toBe(CACHE_REVALIDATE)
+  })
+
+  test("preview builds send X-Robots-Tag: noindex everywhere", () => {
+    const compiled = compileHeaderRules(buildHeaderRules(root, "preview"))
+    for (const path of ["/", "/kontakt/", `/app-${H}.js`, "/nope"]) {
+      expect(compiled.headersFor(path)["X-Robots-Tag"]).toBe("noindex")
+    }
+  })
+
+  test("a build without 404.html is refused", () => {
+    const dir = join(tmp, "no-404")
+    write(dir, "index.html", page("/"))
+    expect(() => buildHeaderRules(dir, "production")).toThrow(/404\.html is missing/)
+  })
+})
+
+describe("compareWithAdapter", () => {
+  const files = [`/app-${H}.js`, `/styles.${H}.css`, "/static/a.png", "/index.html"]
+  const block = (body: string) => `# gatsby-adapter-netlify start\n${body}# gatsby-adapter-netlify end\n`
+
+  test("agrees with the adapter's rules (incl. its trailing-slash quirk on files)", () => {
+    const text = block(
+      `/*\n  cache-control: ${CACHE_REVALIDATE}\n/static/*\n  cache-control: ${CACHE_IMMUTABLE}\n` +
+        `/app-${H}.js\n  cache-control: ${CACHE_IMMUTABLE}\n/styles.${H}.css/\n  cache-control: ${CACHE_IMMUTABLE}\n`,
+    )
+    expect(compareWithAdapter(text, files)).toEqual([])
+  })
+
+  test("reports every disagreement", () => {
+    const text = block(`/index.html\n  cache-control: ${CACHE_IMMUTABLE}\n`)
+    expect(compareWithAdapter(text, files)).toEqual([
+      `/index.html: gatsby-adapter-netlify says "${CACHE_IMMUTABLE}", our policy "${CACHE_REVALIDATE}"`,
+    ])
+  })
+})
+
+describe("precompress", () => {
+  test("writes smaller .br/.gz variants of text files only, decompressing to the original", () => {
+    const dir = join(tmp, "compress")
+    const js = "console.log('hello');\n".repeat(200)
+    write(dir, "a.js", js)
+    write(dir, "tiny.css", "a{}")
+    write(dir, "img.png", "x".repeat(5000))
+    write(dir, "_headers", "/*\n  X: 1\n".repeat(100))
+    precompress(dir)
+    expect(brotliDecompressSync(readFileSync(join(dir, "a.js.br"))).toString()).toBe(js)
+    expect(gunzipSync(readFileSync(join(dir, "a.js.gz"))).toString()).toBe(js)
+    for (const none of ["tiny.css.br", "img.png.br", "img.png.gz", "_headers.br"]) {
+      expect(existsSync(join(dir, none))).toBe(false)
+    }
+    expect(listSiteFiles(dir)).toEqual(["/a.js", "/img.png", "/tiny.css"])
+  })
+})
+
+describe("nginxConfig", () => {
+  let rules: ReturnType<typeof buildHeaderRules>
+  let conf: string
+  beforeAll(() => {
+    rules = buildHeaderRules(root, "production")
+    conf = nginxConfig(rules, { root: "/srv/site/public", listen: "127.0.0.1:8080" })
+  })
+
+  test("one exact location per rule with the resolved headers, `always`; /* at server level", () => {
+    const compiled = compileHeaderRules(rules)
+    expect(conf).toContain('location = "/kontakt/" {\n        try_files "/kontakt/index.html" =404;\n')
+    const kontakt = conf.split('location = "/kontakt/" {')[1]!.split("}")[0]!
+    for (const [name, value] of Object.entries(compiled.headersFor("/kontakt/"))) {
+      expect(kontakt).toContain(`add_header ${name} ${JSON.stringify(value)} always;`)
+    }
+    expect(conf).toContain('root "/srv/site/public";')
+    expect(conf).toContain("server_tokens off;")
+    expect(conf).toContain("error_page 404 /404.html;")
+  })
+
+  test("refuses patterns it cannot express and values nginx would expand", () => {
+    expect(() => nginxConfig([{ path: "/x/*", headers: [] }], { root: "/", listen: "80" })).toThrow(/\/\*/)
+    expect(() =>
+      nginxConfig([rules[0]!, { path: "/blog/*", headers: [] }], { root: "/", listen: "80" }),
+    ).toThrow(/pattern/)
+    expect(() =>
+      nginxConfig([{ path: "/*", headers: [["X", "$host"]] }], { root: "/", listen: "80" }),
+    ).toThrow(/\$/)
+  })
+})
+
+describe("finalizeBuild", () => {
+  test("replaces the adapter's file with the complete policy and writes deploy/nginx.conf", () => {
+    const project = join(tmp, "project")
+    const pub = join(project, "public")
+    write(pub, "index.html", page("/"))
+    write(pub, "404.html", page("/404.html"))
+    write(pub, `app-${H}.js`, "x")
+    write(pub, "_headers", `# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n/app-${H}.js\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`)
+    const lines: string[] = []
+    finalizeBuild({ projectRoot: project, env: { SITE_ENV: "production" }, log: (l) => lines.push(l) })
+    const text = readFileSync(join(pub, "_headers"), "utf8")
+    expect(text).not.toContain("x-xss-protection")
+    expect(parseHeadersFile(text)).toEqual(buildHeaderRules(pub, "production"))
+    expect(readFileSync(join(project, "deploy", "nginx.conf"), "utf8")).toContain(`root ${JSON.stringify(pub)};`)
+    expect(lines[0]).toMatch(/_headers: \d+ rules \(production\)/)
+  })
+
+  test("fails the build when our caching disagrees with the adapter", () => {
+    const project = join(tmp, "project-bad")
+    const pub = join(project, "public")
+    write(pub, "index.html", page("/"))
+    write(pub, "404.html", page("/404.html"))
+    write(pub, "_headers", `# gatsby-adapter-netlify start\n/index.html\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`)
+    expect(() => finalizeBuild({ projectRoot: project, env: {}, log: () => {} })).toThrow(/disagrees/)
+  })
+})

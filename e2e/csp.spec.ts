@@ -1,0 +1,156 @@
+/**
+ * The real Content-Security-Policy of the build (public/_headers, applied by
+ * our server) in a real browser: no violation on any page, in any consent
+ * state, while the tag manager (stubbed in fixtures.ts) loads and runs.
+ * Violations are collected from `securitypolicyviolation` events (registered
+ * before any page script runs) and from the console.
+ */
+import path from "node:path"
+
+import type { Page } from "@playwright/test"
+
+import { createSiteServer, listen } from "../src/server/server"
+
+import { consent } from "./content"
+import { expect, routes, test } from "./fixtures"
+
+const b = consent.banner
+const pages = [...routes.map((r) => r.path), "/gibt-es-nicht/"]
+const banner = (page: Page) => page.getByRole("region", { name: b.regionLabel })
+
+const record = (analytics: boolean) =>
+  JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
+
+async function collectViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = list
+    document.addEventListener("securitypolicyviolation", (event) => {
+      list.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`)
+    })
+  })
+}
+
+async function violations(page: Page, consoleMessages: string[]): Promise<string[]> {
+  const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+  return [...events, ...consoleMessages.filter((m) => /content security policy/i.test(m))]
+}
+
+type State = { name: string; setup: (page: Page) => Promise<void>; act?: (page: Page) => Promise<void> }
+
+const states: State[] = [
+  { name: "undecided", setup: async () => {} },
+  {
+    name: "accepted (stored)",
+    setup: async (page) => {
+      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(true))
+    },
+  },
+  {
+    name: "rejected (stored)",
+    setup: async (page) => {
+      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(false))
+    },
+  },
+  {
+    name: "details open",
+    setup: async () => {},
+    act: async (page) => {
+      await banner(page).getByRole("button", { name: b.detailsShowLabel, exact: true }).click()
+      await expect(page.locator("#cookie-details")).toBeVisible()
+    },
+  },
+  {
+    name: "accepting in the banner",
+    setup: async () => {},
+    act: async (page) => {
+      await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
+      await expect(banner(page)).toBeHidden()
+    },
+  },
+  {
+    name: "rejecting in the banner",
+    setup: async () => {},
+    act: async (page) => {
+      await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
+      await expect(banner(page)).toBeHidden()
+    },
+  },
+]
+
+for (const path of pages) {
+  for (const state of states) {
+    test(`${path} ${state.name}: zero CSP violations`, async ({ page, thirdParty, consoleMessages }) => {
+      await collectViolations(page)
+      await state.setup(page)
+      const response = await page.goto(path)
+      const csp = response?.headers()["content-security-policy"] ?? ""
+      expect(csp).toContain("default-src 'none'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+      // Hydrated: React attached the banner's handlers.
+      await page.waitForLoadState("networkidle")
+      await state.act?.(page)
+      if (state.name.startsWith("accept")) {
+        // The (stubbed) tag manager really ran under the policy.
+        await expect.poll(() => page.evaluate(() => (window as any).__gtmStubLoaded ?? 0)).toBe(1)
+        expect(thirdParty.some((r) => r.url.startsWith("https://www.googletagmanager.com/gtm.js"))).toBe(true)
+      }
+      await page.waitForTimeout(100)
+      expect(await violations(page, consoleMessages)).toEqual([])
+    })
+  }
+}
+
+test("client-side navigation across every page: zero CSP violations", async ({ page, consoleMessages }) => {
+  await collectViolations(page)
+  await page.goto("/")
+  await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
+  for (const name of ["Impressum", "Datenschutz", "Kontakt"]) {
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}/$`))
+  }
+  expect(await violations(page, consoleMessages)).toEqual([])
+})
+
+test("the policy really blocks: an injected inline script is refused and reported", async ({ page }) => {
+  await collectViolations(page)
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script")
+    script.textContent = "window.__injected = true"
+    document.head.append(script)
+    return (window as any).__injected === true
+  })
+  expect(ran).toBe(false)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))
+    .toEqual([expect.stringContaining("script-src-elem blocked inline")])
+})
+
+test("the static 500 page, served when the server fails, runs under its CSP without violations", async ({ page, consoleMessages }) => {
+  // A second server on the real build whose handler fails for one page only,
+  // so the 500 page's own scripts and styles load normally.
+  const port = Number(process.env.E2E_PORT ?? 9100) + 4
+  const server = createSiteServer({
+    root: path.resolve(__dirname, "..", "public"),
+    log: () => {},
+    beforeServe: (req) => {
+      if (req.url === "/kontakt/") throw new Error("injected failure")
+    },
+  })
+  await listen(server, port, "127.0.0.1")
+  try {
+    await collectViolations(page)
+    const response = await page.goto(`http://127.0.0.1:${port}/kontakt/`)
+    expect(response?.status()).toBe(500)
+    expect(await response?.text()).toContain("Unexpected Application Error!")
+    // Its inline scripts ran (the consent head script set the attribute) under the /* CSP.
+    await expect(page.locator("html")).toHaveAttribute("data-consent", /decided|undecided/)
+    await page.waitForLoadState("networkidle")
+    expect(await violations(page, consoleMessages)).toEqual([])
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})
