@@ -32,6 +32,26 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
     )
     await use(requests)
   },
+  // Gatsby's bundles start after the first contentful paint (src/performance/after-first-paint.ts), which can be
+  // after the load event that page.goto waits for: goto and reload also wait until React has taken over the page
+  // (React 19 replays clicks that arrive while it hydrates), as a visitor's first click would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args)
+        await waitForReact(page)
+        return response
+      }
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args)
+        await waitForReact(page)
+        return response
+      }
+    }
+    await use(page)
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = []
     page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
@@ -40,6 +60,15 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
 })
 
 export { expect }
+
+/** Resolves once React's root is attached to the page (immediately on pages without Gatsby's bundle loader). */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById("bundle-loader")) return true
+    const root = document.getElementById("___gatsby")
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"))
+  })
+}
 
 /** The public routes, their full <title> and their h1, as the content files define them. */
 export const routes = [

@@ -1,0 +1,248 @@
+/**
+ * `npm run bench`: Lighthouse 13 (mobile, simulated throttling — its default)
+ * in Debian's Chromium against our own server (src/server/start.ts --no-build,
+ * on BENCH_PORT, default 9161), third parties blocked. Three runs per page, the
+ * median of each number, written between `<!-- BEGIN bench:lighthouse -->` and
+ * `<!-- END bench:lighthouse -->` in docs/benchmarks.md with date, machine,
+ * load and the target check. Not a test: timings depend on the machine.
+ *
+ *   npm run build && npm run bench            # all pages, 3 runs each
+ *   BENCH_RUNS=5 npm run bench -- / /kontakt/ # other run count, some pages
+ *   npm run bench -- --no-write               # print only
+ *   BENCH_ROOT=/tmp/variant npm run bench -- --no-write  # serve another build directory
+ *
+ * The raw reports of every run land in .cache/bench-lighthouse/ (gitignored).
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { execFileSync } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+import { writeSection } from "./benchmarks-doc.ts"
+
+const root = path.resolve(import.meta.dirname, "../..")
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const PORT = Number(process.env.BENCH_PORT ?? 9161)
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** Another directory to serve instead of public/ (to compare a variant of the build). */
+const SERVE_ROOT = process.env.BENCH_ROOT
+const DEFAULT_PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
+/** Same flags as playwright.config.ts (see /work/shared/TOOLCHAIN.md). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+/** Nothing leaves the machine: the tag manager and anything Google would load is blocked. */
+const BLOCKED = ["*googletagmanager.com*", "*google-analytics.com*", "*doubleclick.net*", "*googleadservices.com*", "*google.com*"]
+
+export const TARGETS = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 50, cls: 0 }
+
+export interface RunResult {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  transferBytes: number
+  jsBytes: number
+  requests: number
+  lcpElement: string
+}
+
+type NumericKey = Exclude<keyof RunResult, "lcpElement">
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export function medianResult(runs: RunResult[]): RunResult {
+  const keys = Object.keys(runs[0]!).filter((k) => k !== "lcpElement") as NumericKey[]
+  const result = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Omit<RunResult, "lcpElement">
+  const elements = [...new Set(runs.map((r) => r.lcpElement))]
+  return { ...result, lcpElement: elements.join(" / ") }
+}
+
+/** Which targets a page misses, in words; empty when it meets all. */
+export function missedTargets(r: RunResult): string[] {
+  const missed: string[] = []
+  if (r.performance < TARGETS.performance) missed.push(`Performance ${r.performance} < ${TARGETS.performance}`)
+  if (r.accessibility < TARGETS.accessibility) missed.push(`Accessibility ${r.accessibility} < 100`)
+  if (r.bestPractices < TARGETS.bestPractices) missed.push(`Best Practices ${r.bestPractices} < 100`)
+  if (r.seo < TARGETS.seo) missed.push(`SEO ${r.seo} < 100`)
+  if (r.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1.0 s`)
+  if (r.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(r.tbtMs)} ms > 50 ms`)
+  if (r.cls > TARGETS.cls) missed.push(`CLS ${r.cls.toFixed(3)} > 0`)
+  return missed
+}
+
+/** The numbers of one Lighthouse report. */
+export function extract(lhr: any): RunResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
+  const requests: any[] = lhr.audits["network-requests"]?.details?.items ?? []
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details
+  const node = lcpDetails?.items?.[0]?.items?.[0]?.node ?? lcpDetails?.items?.[0]?.node
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    speedIndexMs: value("speed-index"),
+    transferBytes: value("total-byte-weight"),
+    jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    requests: requests.filter((r) => !String(r.url).startsWith("data:")).length,
+    lcpElement: node?.selector ? `${node.nodeLabel ?? ""} (${node.selector})`.trim() : "—",
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+export function renderTable(rows: Array<{ page: string; result: RunResult }>): string {
+  const header =
+    "| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Speed Index | Transferred | JS | Requests | Targets |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+  const lines = rows.map(({ page, result: r }) => {
+    const missed = missedTargets(r)
+    return `| \`${page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${seconds(r.speedIndexMs)} | ${kb(r.transferBytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${missed.length ? `missed: ${missed.join("; ")}` : "all met"} |`
+  })
+  return [header, ...lines].join("\n")
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROME, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+  } catch {
+    return "unknown Chromium"
+  }
+}
+
+const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(", ")
+
+async function startServer(): Promise<ChildProcess> {
+  const node = path.join(root, "node_modules", ".bin", "node")
+  const rootArgs = SERVE_ROOT ? ["--root", SERVE_ROOT] : []
+  const child = spawn(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build", ...rootArgs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; is there a build in public/? (npm run build)`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error(`the server did not answer on 127.0.0.1:${PORT} within 10 s`)
+}
+
+async function runOnce(url: string): Promise<any> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port: CHROME_PORT, logLevel: "silent" })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      blockedUrlPatterns: BLOCKED,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  const write = !args.includes("--no-write")
+  const pages = args.filter((a) => a.startsWith("/"))
+  const list = pages.length ? pages : DEFAULT_PAGES
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number, not "${process.env.BENCH_RUNS}"`)
+  const rawDir = path.join(root, ".cache", "bench-lighthouse")
+  mkdirSync(rawDir, { recursive: true })
+
+  const loadBefore = loadavg()
+  const started = new Date()
+  const server = await startServer()
+  const rows: Array<{ page: string; result: RunResult; runs: RunResult[] }> = []
+  let lighthouseVersion = ""
+  try {
+    for (const page of list) {
+      const runs: RunResult[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await runOnce(`http://127.0.0.1:${PORT}${page}`)
+        lighthouseVersion = lhr.lighthouseVersion
+        writeFileSync(path.join(rawDir, `${page.replace(/\W+/g, "_") || "_"}run${i + 1}.json`), JSON.stringify(lhr))
+        const r = extract(lhr)
+        runs.push(r)
+        console.log(
+          `${page} run ${i + 1}/${RUNS}: perf ${r.performance}, FCP ${seconds(r.fcpMs)}, LCP ${seconds(r.lcpMs)}, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls}, LCP element ${r.lcpElement}`,
+        )
+      }
+      rows.push({ page, result: medianResult(runs), runs })
+    }
+  } finally {
+    server.kill()
+  }
+  const loadAfter = loadavg()
+  const table = renderTable(rows)
+  const misses = rows.flatMap(({ page, result }) => missedTargets(result).map((m) => `\`${page}\`: ${m}`))
+  const cpu = os.cpus()
+  const body = [
+    "## Lighthouse (mobile, simulated throttling)",
+    "",
+    `Written by \`npm run bench\` (src/tools/bench-lighthouse.ts) on ${started.toISOString().replace(/\.\d+Z$/, "Z")}: Lighthouse ${lighthouseVersion},`,
+    `${chromiumVersion()} (headless), Node ${process.version}, ${os.type()} ${os.release()}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"},`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter} — the machine is`,
+    "shared, so timings (above all TBT) vary with what else runs. Our server (`src/server/start.ts --no-build`) on 127.0.0.1,",
+    `third-party hosts blocked (${BLOCKED.map((b) => `\`${b}\``).join(", ")}); a new visitor (empty storage, so the cookie banner shows).`,
+    `Median of ${RUNS} runs per page for every number (each number on its own). Transferred and JS are bytes over the wire (compressed).`,
+    "",
+    table,
+    "",
+    `Targets on every page: Performance ≥ ${TARGETS.performance}; Accessibility, Best Practices, SEO 100; LCP ≤ 1.0 s; TBT ≤ ${TARGETS.tbtMs} ms; CLS 0.`,
+    misses.length ? `**Missed:** ${misses.join("; ")}.` : "**All targets met on every page.**",
+    "",
+    `LCP element (Lighthouse): ${rows.map(({ page, result }) => `\`${page}\` ${result.lcpElement}`).join("; ")}.`,
+  ].join("\n")
+  console.log(`\n${body}\n`)
+  if (write) {
+    const file = path.join(root, "docs", "benchmarks.md")
+    writeSection(file, "lighthouse", body)
+    console.log(`Written to ${path.relative(root, file)} (section bench:lighthouse).`)
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: Error) => {
+    console.error(`bench failed: ${error.message}`)
+    process.exitCode = 1
+  })
+}
