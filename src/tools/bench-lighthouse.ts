@@ -13,7 +13,6 @@
  *
  * The raw reports of every run land in .cache/bench-lighthouse/ (gitignored).
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { execFileSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -23,26 +22,17 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 import { writeSection } from "./benchmarks-doc.ts"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
 const root = path.resolve(import.meta.dirname, "../..")
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const CHROME = CHROMIUM_PATH
 const PORT = Number(process.env.BENCH_PORT ?? 9161)
 const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 /** Another directory to serve instead of public/ (to compare a variant of the build). */
 const SERVE_ROOT = process.env.BENCH_ROOT
 const DEFAULT_PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
-/** Same flags as playwright.config.ts (see /work/shared/TOOLCHAIN.md). */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS]
 /** Nothing leaves the machine: the tag manager and anything Google would load is blocked. */
 const BLOCKED = ["*googletagmanager.com*", "*google-analytics.com*", "*doubleclick.net*", "*googleadservices.com*", "*google.com*"]
 
@@ -140,27 +130,6 @@ function chromiumVersion(): string {
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(", ")
 
-async function startServer(): Promise<ChildProcess> {
-  const node = path.join(root, "node_modules", ".bin", "node")
-  const rootArgs = SERVE_ROOT ? ["--root", SERVE_ROOT] : []
-  const child = spawn(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build", ...rootArgs], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; is there a build in public/? (npm run build)`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill()
-  throw new Error(`the server did not answer on 127.0.0.1:${PORT} within 10 s`)
-}
-
 async function runOnce(url: string): Promise<any> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port: CHROME_PORT, logLevel: "silent" })
   try {
@@ -190,7 +159,7 @@ async function main(): Promise<void> {
 
   const loadBefore = loadavg()
   const started = new Date()
-  const server = await startServer()
+  const server = await startBuiltSite(root, PORT, SERVE_ROOT)
   const rows: Array<{ page: string; result: RunResult; runs: RunResult[] }> = []
   let lighthouseVersion = ""
   try {

@@ -9,12 +9,13 @@
  * content down; the landing page is also taken as a new visitor sees it, with
  * the banner open (`home-banner-*`). Third-party requests are aborted.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { chromium, type Browser } from "@playwright/test"
 import { parse } from "yaml"
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
 const root = path.resolve(import.meta.dirname, "../..")
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9163)
@@ -31,26 +32,6 @@ export const SHOTS = [
   { name: "datenschutz", path: "/datenschutz/", banner: false },
   { name: "404", path: "/gibt-es-nicht/", banner: false },
 ]
-
-async function startServer(): Promise<ChildProcess> {
-  const node = path.join(root, "node_modules", ".bin", "node")
-  const child = spawn(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; is there a build in public/? (npm run build)`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill()
-  throw new Error(`the server did not answer on 127.0.0.1:${PORT} within 10 s`)
-}
 
 async function shoot(browser: Browser): Promise<string[]> {
   const { revision } = parse(readFileSync(path.join(root, "content", "consent", "index.yaml"), "utf8")) as { revision: number }
@@ -80,10 +61,10 @@ async function shoot(browser: Browser): Promise<string[]> {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   for (const old of readdirSync(OUT)) if (old.endsWith(".jpg")) rmSync(path.join(OUT, old))
-  const server = await startServer()
+  const server = await startBuiltSite(root, PORT)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", ...CHROMIUM_FLAGS],
   })
   try {
     const written = await shoot(browser)
