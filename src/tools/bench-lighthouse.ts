@@ -51,6 +51,8 @@ export interface RunResult {
   transferBytes: number
   jsBytes: number
   requests: number
+  /** Bytes of all scripts as files (uncompressed), to tell whether the server compressed them. */
+  jsResourceBytes: number
   lcpElement: string
 }
 
@@ -87,8 +89,9 @@ export function extract(lhr: any): RunResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
   const requests: any[] = lhr.audits["network-requests"]?.details?.items ?? []
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details
-  const node = lcpDetails?.items?.[0]?.items?.[0]?.node ?? lcpDetails?.items?.[0]?.node
+  // Lighthouse 13 names the LCP element in the LCP breakdown insight (a "node" item).
+  const breakdown: any[] = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []
+  const node = breakdown.find((item) => item?.type === "node")
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -102,12 +105,24 @@ export function extract(lhr: any): RunResult {
     transferBytes: value("total-byte-weight"),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0),
     requests: requests.filter((r) => !String(r.url).startsWith("data:")).length,
-    lcpElement: node?.selector ? `${node.nodeLabel ?? ""} (${node.selector})`.trim() : "—",
+    jsResourceBytes: requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.resourceSize ?? 0), 0),
+    lcpElement: node?.selector ? `\`${node.selector}\` („${String(node.nodeLabel ?? "").slice(0, 40)}…“)` : "—",
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+/** Whether the server compressed the scripts, from the first page's bytes over the wire against file sizes. */
+export function compressionNote(results: RunResult[]): string {
+  const r = results[0]
+  if (!r || r.jsResourceBytes === 0) return "no scripts were loaded."
+  const ratio = r.jsBytes / r.jsResourceBytes
+  return ratio < 0.6
+    ? `scripts were served compressed (${kb(r.jsBytes)} for ${kb(r.jsResourceBytes)} of files).`
+    : `**scripts were served uncompressed** (${kb(r.jsBytes)} for ${kb(r.jsResourceBytes)} of files): this server build does not compress; production (Netlify) does.`
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 export function renderTable(rows: Array<{ page: string; result: RunResult }>): string {
   const header =
@@ -192,7 +207,8 @@ async function main(): Promise<void> {
     `${Math.round(os.totalmem() / 2 ** 30)} GiB. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter} — the machine is`,
     "shared, so timings (above all TBT) vary with what else runs. Our server (`src/server/start.ts --no-build`) on 127.0.0.1,",
     `third-party hosts blocked (${BLOCKED.map((b) => `\`${b}\``).join(", ")}); a new visitor (empty storage, so the cookie banner shows).`,
-    `Median of ${RUNS} runs per page for every number (each number on its own). Transferred and JS are bytes over the wire (compressed).`,
+    `Median of ${RUNS} runs per page for every number (each number on its own). Transferred and JS are bytes over the wire;`,
+    compressionNote(rows.map((r) => r.result)),
     "",
     table,
     "",
