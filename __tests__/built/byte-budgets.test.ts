@@ -4,12 +4,15 @@
  * Byte budgets for the landing page as a first visit loads it: the HTML
  * document, its CSS (inlined by Gatsby into the HTML, plus any stylesheet it
  * links), the JavaScript it runs (the <script src> files and the page's
- * component chunks from chunk-map.json) and the JSON the runtime fetches
+ * component chunks from chunk-map.json, whether in <script src> tags or in the bundle loader) and the JSON the runtime fetches
  * (page-data, app-data, static queries). Sizes are compressed as a server
  * sends them: brotli (quality 11, what our server and Netlify serve) and gzip
  * (level 9). Bytes are deterministic, so this is a test, not a benchmark.
  *
- * Budgets: the first measurement plus a little headroom (≈ 5 %). When a change
+ * Budgets: the first measurement plus a little headroom (≈ 5 %). Measured on
+ * 2026-11-23 (brotli / gzip bytes): HTML 10,379 / 12,232 (inline CSS and head
+ * script included), CSS 3,124 / 3,566, JS 88,885 / 103,697 (framework
+ * 59 KiB of it), data 3,886 / 4,303, total 103,150 / 120,232. When a change
  * needs more, raise the number here in the same pull request and say why.
  */
 import { existsSync, readFileSync } from "node:fs"
@@ -41,11 +44,11 @@ const file = (urlPath: string): Buffer => {
 
 /** Compressed bytes allowed per part of the landing page (brotli and gzip). */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
-  html: { brotli: 10_700, gzip: 12_300 },
+  html: { brotli: 10_900, gzip: 12_850 },
   css: { brotli: 3_300, gzip: 3_750 },
-  js: { brotli: 93_200, gzip: 108_700 },
+  js: { brotli: 93_300, gzip: 108_900 },
   data: { brotli: 4_100, gzip: 4_550 },
-  total: { brotli: 107_900, gzip: 125_500 },
+  total: { brotli: 108_300, gzip: 126_300 },
 }
 
 function landingPage() {
@@ -53,7 +56,12 @@ function landingPage() {
   const html = file("index.html").toString("utf8")
   const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!).join("")
   const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) => m[1]!)
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]!)
+  // <script src> tags, and the bundles the after-first-paint loader inserts (src/performance/after-first-paint.ts).
+  const loader = html.match(/<script id="bundle-loader">([^]*?)<\/script>/)?.[1] ?? ""
+  const scripts = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]!),
+    ...(JSON.parse(loader.match(/\[("[^"]+",?)+\]/)?.[0] ?? "[]") as string[]),
+  ]
   const pageData = JSON.parse(file("page-data/index/page-data.json").toString("utf8"))
   const chunkMap = JSON.parse(file("chunk-map.json").toString("utf8")) as Record<string, string[]>
   const componentChunks = chunkMap[pageData.componentChunkName] ?? []
