@@ -145,8 +145,21 @@ function chromiumVersion(): string {
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(", ")
 
+/** Chromium on a loaded machine sometimes answers its debugging port late: three tries. */
+async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port: CHROME_PORT, logLevel: "silent" })
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`Chromium did not start (${(error as Error).message}); trying again`)
+      await new Promise((r) => setTimeout(r, 2000))
+    }
+  }
+}
+
 async function runOnce(url: string): Promise<any> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port: CHROME_PORT, logLevel: "silent" })
+  const chrome = await launchChrome()
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
