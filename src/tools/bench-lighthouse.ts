@@ -122,6 +122,12 @@ export function compressionNote(results: RunResult[]): string {
     : `**scripts were served uncompressed** (${kb(r.jsBytes)} for ${kb(r.jsResourceBytes)} of files): this server build does not compress; production (Netlify) does.`
 }
 
+function lcpElementNote(rows: Array<{ page: string; result: RunResult }>): string {
+  const elements = new Set(rows.map((r) => r.result.lcpElement))
+  if (elements.size === 1) return `LCP element on every page (Lighthouse): ${[...elements][0]}.`
+  return `LCP element (Lighthouse): ${rows.map(({ page, result }) => `\`${page}\` ${result.lcpElement}`).join("; ")}.`
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 export function renderTable(rows: Array<{ page: string; result: RunResult }>): string {
@@ -231,7 +237,7 @@ async function main(): Promise<void> {
     `Targets on every page: Performance ≥ ${TARGETS.performance}; Accessibility, Best Practices, SEO 100; LCP ≤ 1.0 s; TBT ≤ ${TARGETS.tbtMs} ms; CLS 0.`,
     misses.length ? `**Missed:** ${misses.join("; ")}.` : "**All targets met on every page.**",
     "",
-    `LCP element (Lighthouse): ${rows.map(({ page, result }) => `\`${page}\` ${result.lcpElement}`).join("; ")}.`,
+    lcpElementNote(rows),
   ].join("\n")
   console.log(`\n${body}\n`)
   if (write) {
