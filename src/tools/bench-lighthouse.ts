@@ -38,7 +38,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts
 const root = path.resolve(import.meta.dirname, "../..")
 const CHROME = CHROMIUM_PATH
 const PORT = Number(process.env.BENCH_PORT ?? 9161)
-const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1)
+/** Chromium's debugging ports: the next ones after the server's, used in turn (up to 9169 with the defaults). */
+const CHROME_PORTS = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => PORT + i).filter((p) => p <= Math.max(PORT + 1, 9169))
+let nextChromePort = 0
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 /** Another directory to serve instead of public/ (to compare a variant of the build). */
 const SERVE_ROOT = process.env.BENCH_ROOT
@@ -61,7 +63,9 @@ const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(", ")
 async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port: CHROME_PORT, logLevel: "silent" })
+      // A Chromium that was just killed may still hold its port for a moment: each launch takes the next port.
+      const port = CHROME_PORTS[nextChromePort++ % CHROME_PORTS.length]!
+      return await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, port, logLevel: "silent" })
     } catch (error) {
       if (attempt === 3) throw error
       console.warn(`Chromium did not start (${(error as Error).message}); trying again`)
@@ -70,7 +74,7 @@ async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   }
 }
 
-async function runOnce(url: string): Promise<any> {
+async function runOnce(url: string, attempt = 1): Promise<any> {
   const chrome = await launchChrome()
   try {
     const result = await lighthouse(url, {
@@ -83,6 +87,12 @@ async function runOnce(url: string): Promise<any> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     return result.lhr
+  } catch (error) {
+    // Lighthouse could not talk to this Chromium (it died or lost its port): a fresh one, twice at most.
+    if (attempt >= 3 || !/webSocket|ECONNREFUSED|fetch failed/i.test((error as Error).message)) throw error
+    console.warn(`Lighthouse lost Chromium (${(error as Error).message}); running ${url} again`)
+    await chrome.kill()
+    return runOnce(url, attempt + 1)
   } finally {
     await chrome.kill()
   }
