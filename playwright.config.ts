@@ -7,6 +7,8 @@ import path from "node:path"
 
 import { defineConfig } from "@playwright/test"
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./src/tools/local-server"
+
 const port = Number(process.env.E2E_PORT ?? 9100)
 // The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
 const node = path.join(__dirname, "node_modules", ".bin", "node")
@@ -24,17 +26,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: ["--headless", ...CHROMIUM_FLAGS],
     },
   },
   webServer: {

@@ -4,17 +4,12 @@ import type { Page } from "@playwright/test"
 
 import { buildHeadScript } from "../src/consent/google-consent-mode"
 import { consent, layout, site } from "./content"
-import { expect, hydrated, test } from "./fixtures"
+import { banner, CONSENT_KEY as KEY, expect, hydrated, storeBefore, tabTo, test, validRecord } from "./fixtures"
 
 const b = consent.banner
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
-const KEY = "cookie-consent"
 const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/gibt-es-nicht/"]
 
-const validRecord = (analytics: boolean) =>
-  JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
-
-const banner = (page: Page) => page.getByRole("region", { name: b.regionLabel })
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY)
 
 /** The dataLayer as plain data: gtag commands as arrays, pushes as objects. */
@@ -33,18 +28,6 @@ const isDefault = (e: any) => e.gtag?.[0] === "consent" && e.gtag?.[1] === "defa
 const isUpdate = (value: string) => (e: any) =>
   e.gtag?.[0] === "consent" && e.gtag?.[1] === "update" && e.gtag?.[2]?.analytics_storage === value
 const isGtmJs = (e: any) => e.event === "gtm.js"
-
-async function storeBefore(page: Page, value: string) {
-  await page.addInitScript(
-    ([key, v]: [string, string]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, v)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [KEY, value] as [string, string],
-  )
-}
 
 test.describe("banner until a choice is made", () => {
   for (const path of pages) {
@@ -202,15 +185,6 @@ test.describe("Consent Mode and the tag manager", () => {
 })
 
 test.describe("keyboard only", () => {
-  async function tabTo(page: Page, name: string) {
-    for (let i = 0; i < 15; i++) {
-      await page.keyboard.press("Tab")
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "")
-      if (focused === name) return
-    }
-    throw new Error(`"${name}" not reached by Tab`)
-  }
-
   for (const [name, analytics] of [
     [b.acceptAllLabel, true],
     [b.necessaryOnlyLabel, false],

@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Page } from "@playwright/test"
 
-import { company, contact, datenschutz, home, impressum } from "./content"
+import { company, consent, contact, datenschutz, home, impressum } from "./content"
 
 export interface ThirdPartyRequest {
   url: string
@@ -32,6 +32,26 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
     )
     await use(requests)
   },
+  // Gatsby's bundles start after the first contentful paint (src/performance/after-first-paint.ts), which can be
+  // after the load event that page.goto waits for: goto and reload also wait until React has taken over the page
+  // (React 19 replays clicks that arrive while it hydrates), as a visitor's first click would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args)
+        await waitForReact(page)
+        return response
+      }
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args)
+        await waitForReact(page)
+        return response
+      }
+    }
+    await use(page)
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = []
     page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
@@ -51,6 +71,15 @@ export { expect }
 export const hydrated = (page: Page) =>
   expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
 
+/** Resolves once React's root is attached to the page (immediately on pages without Gatsby's bundle loader). */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById("bundle-loader")) return true
+    const root = document.getElementById("___gatsby")
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"))
+  })
+}
+
 /** The public routes, their full <title> and their h1, as the content files define them. */
 export const routes = [
   { path: "/", title: `${company.productName} – ${home.seo.title}`, h1: home.hero.heading as string },
@@ -61,4 +90,48 @@ export const routes = [
 
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** The viewports the accessibility gate and the screenshots use: a phone and a laptop. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const
+
+export const CONSENT_KEY = "cookie-consent"
+
+/** The cookie banner, found as a visitor's assistive technology finds it. */
+export const banner = (page: Page) => page.getByRole("region", { name: consent.banner.regionLabel })
+
+/** A stored consent record as the banner writes it. */
+export const validRecord = (analytics: boolean) =>
+  JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
+
+/** Puts `value` under the consent key before the first page of this test loads (once, so later choices stick). */
+export async function storeBefore(page: Page, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, v]: [string, string]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, v)
+        sessionStorage.setItem("seeded", "1")
+      }
+    },
+    [CONSENT_KEY, value] as [string, string],
+  )
+}
+
+/** A returning visitor who already chose. */
+export const storeConsent = (page: Page, analytics: boolean) => storeBefore(page, validRecord(analytics))
+
+/** Presses Tab until the focused element's text (or aria-label) is `name`; fails after `limit` presses. */
+export async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab")
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement
+      return (el?.getAttribute("aria-label") ?? el?.textContent ?? "").trim().replace(/\s+/g, " ")
+    })
+    if (focused === name) return
+  }
+  throw new Error(`"${name}" not reached by Tab`)
 }

@@ -255,9 +255,10 @@ describe("buildHeadScript in jsdom", () => {
   it("is small, deterministic and has no noscript fallback", () => {
     const script = buildHeadScript({ ...tmWith(ID, "basic"), gtmAuth: "abcdefghijklmnop", gtmPreview: "env-12" }, CONSENT)
     // The brief aimed at 2 KB; the embedded parser (the full policy, with readable problems) is about
-    // 1.8 KB of it, so the budget is 3 KB raw, well under 1.5 KB as served gzip-compressed.
-    expect(script.length).toBeLessThan(3072)
-    expect(gzipSync(script).length).toBeLessThan(1536)
+    // 1.8 KB of it, and the after-first-paint helper that starts gtm.js after the first contentful paint
+    // (src/performance/after-first-paint.ts, ≈ 0.4 KB) is the rest: 3.5 KB raw, under 1.7 KB gzip-compressed.
+    expect(script.length).toBeLessThan(3584)
+    expect(gzipSync(script).length).toBeLessThan(1740)
     expect(buildHeadScript({ ...tmWith(ID, "basic"), gtmAuth: "abcdefghijklmnop", gtmPreview: "env-12" }, CONSENT)).toBe(script)
     expect(script).not.toMatch(/noscript|ns\.html|iframe/i)
     expect(buildHeadScript(tmWith(null), CONSENT)).not.toContain("googletagmanager")

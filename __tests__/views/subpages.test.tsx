@@ -57,7 +57,7 @@ describe("ImpressumView", () => {
 
   test("contact data are links", () => {
     const main = screen.getByRole("main")
-    expect(within(main).getByRole("link", { name: company.phone.display })).toHaveAttribute("href", `tel:${company.phone.e164}`)
+    expect(within(main).getByRole("link", { name: company.phone.display.replace(/ /g, "\u00a0") })).toHaveAttribute("href", `tel:${company.phone.e164}`)
     expect(within(main).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`)
   })
 

@@ -11,6 +11,7 @@
  * `arguments` object — GTM ignores a plain array; the default must be queued
  * before gtm.js; "basic" mode loads GTM only after analytics consent.
  */
+import { AFTER_FIRST_PAINT } from "../performance/after-first-paint"
 import { CONSENT_STORAGE_KEY, assertConsentSettings, parseConsent, type ConsentSettings } from "./consent-policy"
 
 /** "advanced": GTM always loads, tags see denied defaults. "basic": GTM loads only with analytics consent. */
@@ -149,8 +150,11 @@ export function buildHeadScript(tm: TagManagerSettings, consent: ConsentSettings
       : `if(!d.getElementById(${toScriptJson(GTM_LOADER_ID)})${loadCondition}){` +
         `w.dataLayer.push({"gtm.blocklist":${toScriptJson(GTM_BLOCKLIST)}});` +
         `w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});` +
+        // The gtm.js request starts after the first contentful paint (src/performance/after-first-paint.ts);
+        // the consent commands above are queued at once, so they still come first.
+        `(${AFTER_FIRST_PAINT})(w,d,function(){if(d.getElementById(${toScriptJson(GTM_LOADER_ID)}))return;` +
         `var j=d.createElement("script");j.async=true;j.id=${toScriptJson(GTM_LOADER_ID)};j.src=${toScriptJson(url)};` +
-        `(d.head||d.documentElement).appendChild(j)}`
+        `(d.head||d.documentElement).appendChild(j)})}`
   const script =
     `(function(w,d){var P=${parse};` +
     `w.dataLayer=w.dataLayer||[];` +

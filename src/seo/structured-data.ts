@@ -2,7 +2,22 @@
  * JSON-LD (schema.org) for every page, built from the content files. One
  * `@graph` per page; nodes reference each other by `@id`.
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
+ *
+ * Every builder returns a schema-dts type, so a misspelt property or a value
+ * of the wrong kind fails `tsc`; __tests__/build/json-ld.test.ts checks the
+ * built pages' blocks (parse, @type, required properties).
  */
+import type {
+  BreadcrumbList,
+  ContactPage,
+  DayOfWeek,
+  Graph,
+  Organization,
+  SoftwareApplication,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts"
 
 export interface CompanyData {
   productName: string
@@ -21,12 +36,21 @@ export interface PricingData {
   description: string
 }
 
-export type JsonLdNode = Record<string, unknown>
+/** A node of the page graph: any schema.org type with its `@type`. */
+export type JsonLdNode = Exclude<Thing, string>
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+/** A schema.org day name from the YAML; anything else fails the build with the value. */
+export function dayOfWeek(day: string): DayOfWeek {
+  if ((DAYS as ReadonlyArray<string>).includes(day)) return day as DayOfWeek
+  throw new Error(`content/company/index.yaml: officeHours.days: "${day}" is not one of ${DAYS.join(", ")}`)
+}
 
 export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
 export const websiteId = (siteUrl: string): string => `${siteUrl}/#website`
 
-export function organization(company: CompanyData, siteUrl: string): JsonLdNode {
+export function organization(company: CompanyData, siteUrl: string): Exclude<Organization, string> {
   return {
     "@type": "Organization",
     "@id": organizationId(siteUrl),
@@ -51,7 +75,7 @@ export function organization(company: CompanyData, siteUrl: string): JsonLdNode 
       availableLanguage: ["de"],
       hoursAvailable: company.officeHours.map((hours) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...hours.days],
+        dayOfWeek: hours.days.map(dayOfWeek),
         opens: hours.opens,
         closes: hours.closes,
       })),
@@ -59,7 +83,7 @@ export function organization(company: CompanyData, siteUrl: string): JsonLdNode 
   }
 }
 
-export function website(company: CompanyData, siteUrl: string, language: string): JsonLdNode {
+export function website(company: CompanyData, siteUrl: string, language: string): Exclude<WebSite, string> {
   return {
     "@type": "WebSite",
     "@id": websiteId(siteUrl),
@@ -75,7 +99,7 @@ export function softwareApplication(
   pricing: PricingData,
   siteUrl: string,
   description: string,
-): JsonLdNode {
+): Exclude<SoftwareApplication, string> {
   return {
     "@type": "SoftwareApplication",
     "@id": `${siteUrl}/#software`,
@@ -100,9 +124,8 @@ export function webPage(
   page: { url: string; name: string; description: string },
   siteUrl: string,
   language: string,
-): JsonLdNode {
-  return {
-    "@type": kind,
+): Exclude<WebPage | ContactPage, string> {
+  const node = {
     "@id": page.url,
     url: page.url,
     name: page.name,
@@ -111,9 +134,10 @@ export function webPage(
     isPartOf: { "@id": websiteId(siteUrl) },
     publisher: { "@id": organizationId(siteUrl) },
   }
+  return kind === "ContactPage" ? { "@type": "ContactPage", ...node } : { "@type": "WebPage", ...node }
 }
 
-export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): JsonLdNode {
+export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): Exclude<BreadcrumbList, string> {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({
@@ -127,5 +151,6 @@ export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string 
 
 /** Serialises a graph for a <script type="application/ld+json">; `<` is escaped so no text can end the script. */
 export function serializeGraph(nodes: ReadonlyArray<JsonLdNode>): string {
-  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c")
+  const graph: Graph = { "@context": "https://schema.org", "@graph": nodes }
+  return JSON.stringify(graph).replace(/</g, "\\u003c")
 }

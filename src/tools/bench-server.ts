@@ -21,7 +21,8 @@ import autocannon from "autocannon"
 import { listSiteFiles } from "../build/header-rules.ts"
 import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/nginx-config.ts"
 import { parseHeadersFile } from "../server/netlify-headers.ts"
-import { benchmarkMarkdown, type BenchResult, writeBetweenMarkers } from "./benchmarks-file.ts"
+import { benchmarkMarkdown, type BenchResult } from "./bench-server-report.ts"
+import { writeSection } from "./benchmarks-doc.ts"
 
 const root = path.resolve(import.meta.dirname, "..", "..")
 const publicDir = path.join(root, "public")
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
     }
   }
   for (const r of results) console.log(JSON.stringify(r))
-  writeBetweenMarkers(path.join(root, "docs", "benchmarks.md"), "server", benchmarkMarkdown(results, { paths: paths.length, connections, amount, cores: cpus().length, date: new Date().toISOString().slice(0, 10) }))
+  writeSection(path.join(root, "docs", "benchmarks.md"), "server", benchmarkMarkdown(results, { paths: paths.length, connections, amount, cores: cpus().length, date: new Date().toISOString().slice(0, 10) }))
   console.log("docs/benchmarks.md updated (bench:server section).")
   const bad = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0)
   if (bad.length > 0) {

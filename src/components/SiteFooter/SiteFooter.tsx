@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
+import { PhoneLink } from "../PhoneLink/PhoneLink"
 
 /** Company address, the legal links (Impressum, Datenschutz, Kontakt), „Cookie-Einstellungen“ and the copyright line. */
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -24,7 +25,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <br />
           {company.address.postalCode} {company.address.city}
           <br />
-          <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+          <PhoneLink phone={company.phone} />
           <br />
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </address>

@@ -7,6 +7,7 @@ import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import * as page from "../page.module.css"
 import * as styles from "./ContactView.module.css"
+import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
 export interface ContactViewProps {
   contact: NonNullable<Queries.ContactPageQuery["contactYaml"]>
@@ -49,7 +50,7 @@ export function ContactView({ contact, company, bookingUrl }: ContactViewProps) 
             <dl className={page.definitions}>
               <dt>{details.phoneLabel}</dt>
               <dd>
-                <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+                <PhoneLink phone={company.phone} />
               </dd>
               <dt>{details.emailLabel}</dt>
               <dd>

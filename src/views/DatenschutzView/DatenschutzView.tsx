@@ -6,6 +6,7 @@ import { useLayoutData } from "../../components/Layout/layout-data"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
+import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
 export interface DatenschutzViewProps {
   privacy: NonNullable<Queries.DatenschutzPageQuery["datenschutzYaml"]>
@@ -42,7 +43,7 @@ export function DatenschutzView({ privacy, company, privacyPdfUrl, cookieSetting
               <br />
               <a href={`mailto:${company.email}`}>{company.email}</a>
               <br />
-              <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+              <PhoneLink phone={company.phone} />
             </address>
           </section>
 

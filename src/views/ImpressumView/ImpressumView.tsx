@@ -5,6 +5,7 @@ import { useLayoutData } from "../../components/Layout/layout-data"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { timeRange } from "../format"
 import * as page from "../page.module.css"
+import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
 export interface ImpressumViewProps {
   impressum: NonNullable<Queries.ImpressumPageQuery["impressumYaml"]>
@@ -65,7 +66,7 @@ export function ImpressumView({ impressum, company }: ImpressumViewProps) {
             <dl className={page.definitions}>
               <dt>{labels.phone}</dt>
               <dd>
-                <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>
+                <PhoneLink phone={company.phone} />
               </dd>
               <dt>{labels.email}</dt>
               <dd>

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { loadContent } from "../support/content"
+import { builtPages, ERROR_PAGE_PATHS, publicDir, publicPages } from "../support/built-site"
+
+const siteUrl: string = loadContent().siteYaml.siteUrl
+
+describe("sitemap.xml", () => {
+  const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+
+  test("lists exactly the public pages: every built page except 404, 500 and dev-404", () => {
+    const expected = publicPages().map((p) => `${siteUrl}${p.urlPath}`)
+    expect(expected.length).toBeGreaterThanOrEqual(4)
+    expect([...locs].sort()).toEqual([...expected].sort())
+  })
+
+  test("lists no error page and no page twice", () => {
+    for (const errorPath of ERROR_PAGE_PATHS) expect(locs).not.toContain(`${siteUrl}${errorPath}`)
+    expect(new Set(locs).size).toBe(locs.length)
+    // The error pages really exist in the build (so the exclusion above is tested, not vacuous).
+    expect(builtPages().map((p) => p.urlPath)).toEqual(expect.arrayContaining(["/404/", "/404.html", "/500/", "/500.html"]))
+  })
+
+  test("is a sitemaps.org urlset", () => {
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
+    expect(xml.trim().endsWith("</urlset>")).toBe(true)
+  })
+
+  test("every listed page says it may be indexed and names itself as canonical", () => {
+    for (const page of publicPages()) {
+      expect(page.html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+      expect(page.html).toContain(`<link rel="canonical" href="${siteUrl}${page.urlPath}"`)
+    }
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * `npm run screenshots`: every page at 390 px (phone) and 1366 px (laptop),
+ * full length, into docs/screenshots/ (shown in README.md). Drives Debian's
+ * Chromium with Playwright against our own server on the built site
+ * (src/server/start.ts --no-build, SCREENSHOTS_PORT, default 9163); run
+ * `npm run build` first when sources changed.
+ *
+ * The cookie banner is decided ("Nur notwendige") so it does not push the
+ * content down; the landing page is also taken as a new visitor sees it, with
+ * the banner open (`home-banner-*`). Third-party requests are aborted.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
+
+import { chromium, type Browser } from "@playwright/test"
+import { parse } from "yaml"
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
+
+const root = path.resolve(import.meta.dirname, "../..")
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9163)
+const OUT = path.join(root, "docs", "screenshots")
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]
+export const SHOTS = [
+  { name: "home", path: "/", banner: false },
+  { name: "home-banner", path: "/", banner: true },
+  { name: "kontakt", path: "/kontakt/", banner: false },
+  { name: "impressum", path: "/impressum/", banner: false },
+  { name: "datenschutz", path: "/datenschutz/", banner: false },
+  { name: "404", path: "/gibt-es-nicht/", banner: false },
+]
+
+async function shoot(browser: Browser): Promise<string[]> {
+  const { revision } = parse(readFileSync(path.join(root, "content", "consent", "index.yaml"), "utf8")) as { revision: number }
+  const record = JSON.stringify({ analytics: false, necessary: true, revision, updatedAt: new Date().toISOString() })
+  const written: string[] = []
+  for (const viewport of VIEWPORTS) {
+    for (const shot of SHOTS) {
+      const context = await browser.newContext({ viewport, reducedMotion: "reduce", locale: "de-DE" })
+      await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort("blockedbyclient"))
+      if (!shot.banner) {
+        await context.addInitScript((value) => localStorage.setItem("cookie-consent", value), record)
+      }
+      const page = await context.newPage()
+      await page.goto(`http://127.0.0.1:${PORT}${shot.path}`, { waitUntil: "load" })
+      const banner = page.locator("#cookie-banner")
+      if (shot.banner) await banner.waitFor({ state: "visible" })
+      else await banner.waitFor({ state: "hidden" })
+      const file = path.join(OUT, `${shot.name}-${viewport.width}.jpg`)
+      await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70, animations: "disabled" })
+      written.push(path.relative(root, file))
+      await context.close()
+    }
+  }
+  return written
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  for (const old of readdirSync(OUT)) if (old.endsWith(".jpg")) rmSync(path.join(OUT, old))
+  const server = await startBuiltSite(root, PORT)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", ...CHROMIUM_FLAGS],
+  })
+  try {
+    const written = await shoot(browser)
+    console.log(`${written.length} screenshots:\n${written.join("\n")}`)
+  } finally {
+    await browser.close()
+    server.kill()
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`screenshots failed: ${error.message}`)
+  process.exitCode = 1
+})
