@@ -38,6 +38,7 @@ beforeEach(() => {
   localStorage.clear()
   ;(window as W).dataLayer = []
   document.documentElement.removeAttribute("data-consent")
+  document.documentElement.removeAttribute("data-consent-ready")
   document.cookie.split(";").forEach((c) => {
     document.cookie = `${c.split("=")[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   })
@@ -55,6 +56,15 @@ describe("banner state (SPEC: cookie consent)", () => {
     expect(within(region()).getByRole("button", { name: b.necessaryOnlyLabel })).toBeInTheDocument()
     expect(within(region()).getByRole("link", { name: b.privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/")
     expect(within(region()).getByRole("link", { name: b.imprintLinkLabel })).toHaveAttribute("href", "/impressum/")
+  })
+
+  test("the provider marks the page ready (the head script's early-choice handler steps back) and the buttons name their choice", () => {
+    expect(document.documentElement.hasAttribute("data-consent-ready")).toBe(false)
+    renderBanner()
+    expect(document.documentElement.hasAttribute("data-consent-ready")).toBe(true)
+    expect(within(region()).getByRole("button", { name: b.acceptAllLabel })).toHaveAttribute("data-consent-choice", "all")
+    expect(within(region()).getByRole("button", { name: b.necessaryOnlyLabel })).toHaveAttribute("data-consent-choice", "necessary")
+    expect(within(region()).getByRole("button", { name: b.closeLabel })).toHaveAttribute("data-consent-choice", "necessary")
   })
 
   test("„Alle akzeptieren“ stores analytics: true, grants analytics_storage, closes, confirms and moves focus on", async () => {

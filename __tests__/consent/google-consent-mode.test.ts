@@ -256,9 +256,10 @@ describe("buildHeadScript in jsdom", () => {
     const script = buildHeadScript({ ...tmWith(ID, "basic"), gtmAuth: "abcdefghijklmnop", gtmPreview: "env-12" }, CONSENT)
     // The brief aimed at 2 KB; the embedded parser (the full policy, with readable problems) is about
     // 1.8 KB of it, and the after-first-paint helper that starts gtm.js after the first contentful paint
-    // (src/performance/after-first-paint.ts, ≈ 0.4 KB) is the rest: 3.5 KB raw, under 1.7 KB gzip-compressed.
-    expect(script.length).toBeLessThan(3584)
-    expect(gzipSync(script).length).toBeLessThan(1740)
+    // (src/performance/after-first-paint.ts, ≈ 0.4 KB) and the handler for a banner choice made before
+    // hydration (≈ 0.55 KB) are the rest: 4.1 KB raw, under 2 KB gzip-compressed.
+    expect(script.length).toBeLessThan(4250)
+    expect(gzipSync(script).length).toBeLessThan(2000)
     expect(buildHeadScript({ ...tmWith(ID, "basic"), gtmAuth: "abcdefghijklmnop", gtmPreview: "env-12" }, CONSENT)).toBe(script)
     expect(script).not.toMatch(/noscript|ns\.html|iframe/i)
     expect(buildHeadScript(tmWith(null), CONSENT)).not.toContain("googletagmanager")

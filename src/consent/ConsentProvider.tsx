@@ -25,6 +25,7 @@ import {
   loadTagManager,
   pushConsentUpdate,
   setConsentAttribute,
+  markConsentReady,
 } from "./google-consent-mode"
 
 /** "initial": server HTML / before hydration (CSS decides); then "open" or "closed". */
@@ -53,6 +54,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
+    // From now on React handles the banner; a choice the head script applied before (clicked before
+    // hydration) is in storage and read here.
+    markConsentReady()
     const stored = readConsent(getStorage(), siteSettings.consent)
     setRecord(stored)
     setBanner(stored ? "closed" : "open")

@@ -56,6 +56,18 @@ export const GTM_LOADER_ID = "gtm-loader"
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
 export const CONSENT_ATTRIBUTE = "data-consent"
 
+/**
+ * On the banner's choice buttons: "all" or "necessary". The head script reads it
+ * to apply a choice made before React has hydrated.
+ */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
+
+/** Set on <html> by the consent provider once React handles the banner's clicks itself. */
+export const CONSENT_READY_ATTRIBUTE = "data-consent-ready"
+
+/** Where focus goes after a choice (the banner disappears): the skip link, which leads to the content. */
+export const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
+
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
 /** Whether `id` looks like a GTM container id (GTM-XXXX…); anything else never reaches a URL. */
@@ -143,31 +155,47 @@ export function buildHeadScript(tm: TagManagerSettings, consent: ConsentSettings
   const url = gtmScriptUrl(tm)
   // The same function the module runs (one implementation), compacted.
   const parse = embeddedParseConsent()
-  const loadCondition = tm.loadingMode === "advanced" ? "" : "&&r&&r.analytics"
+  // L() queues the blocklist and the gtm.js event once and inserts the loader after the first contentful
+  // paint (src/performance/after-first-paint.ts); the consent commands are queued before it, so they come first.
   const loader =
     url === null
-      ? ""
-      : `if(!d.getElementById(${toScriptJson(GTM_LOADER_ID)})${loadCondition}){` +
+      ? "L=function(){};"
+      : `L=function(){if(l++||d.getElementById(${toScriptJson(GTM_LOADER_ID)}))return;` +
         `w.dataLayer.push({"gtm.blocklist":${toScriptJson(GTM_BLOCKLIST)}});` +
         `w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});` +
-        // The gtm.js request starts after the first contentful paint (src/performance/after-first-paint.ts);
-        // the consent commands above are queued at once, so they still come first.
         `(${AFTER_FIRST_PAINT})(w,d,function(){if(d.getElementById(${toScriptJson(GTM_LOADER_ID)}))return;` +
         `var j=d.createElement("script");j.async=true;j.id=${toScriptJson(GTM_LOADER_ID)};j.src=${toScriptJson(url)};` +
-        `(d.head||d.documentElement).appendChild(j)})}`
+        `(d.head||d.documentElement).appendChild(j)})};`
+  // "advanced": the loader runs at once; "basic" (and anything else): only with analytics consent.
+  const loadNow = tm.loadingMode === "advanced" ? "L();" : "if(r&&r.analytics)L();"
+  // Before React has hydrated, the banner's buttons (in the static HTML) have no handler yet: a choice made
+  // then is stored, sent and applied here, as the provider would (ConsentProvider marks the page
+  // CONSENT_READY_ATTRIBUTE once it handles clicks itself; it then reads the stored choice).
+  const earlyChoice =
+    `d.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(${toScriptJson(`[${CONSENT_CHOICE_ATTRIBUTE}]`)}),a;` +
+    `if(!b||h.hasAttribute(${toScriptJson(CONSENT_READY_ATTRIBUTE)}))return;` +
+    `a=b.getAttribute(${toScriptJson(CONSENT_CHOICE_ATTRIBUTE)})=="all";` +
+    `try{w.localStorage.setItem(${toScriptJson(CONSENT_STORAGE_KEY)},JSON.stringify({analytics:a,necessary:true,revision:${settings.revision},updatedAt:new Date().toISOString()}))}` +
+    `catch(x){console.warn("[consent] could not store the choice ("+(x&&x.name)+"); it applies to this page only")}` +
+    `g("consent","update",{analytics_storage:a?"granted":"denied"});` +
+    `h.setAttribute(${toScriptJson(CONSENT_ATTRIBUTE)},"decided");` +
+    `if(a)L();` +
+    `t=d.querySelector(${toScriptJson(AFTER_CHOICE_FOCUS_SELECTOR)});t&&t.focus()});`
   const script =
     `(function(w,d){var P=${parse};` +
     `w.dataLayer=w.dataLayer||[];` +
     `w.gtag=w.gtag||function gtag(){w.dataLayer.push(arguments)};` +
-    `var g=w.gtag,r=null,p=null,t;` +
+    `var g=w.gtag,h=d.documentElement,r=null,p=null,l=0,t,L;` +
     `g("consent","default",${toScriptJson(CONSENT_DEFAULTS)});` +
     `try{t=P(w.localStorage.getItem(${toScriptJson(CONSENT_STORAGE_KEY)}),${toScriptJson(settings)},Date.now());` +
     `r=t.record;p=t.problem&&"stored choice ignored: "+t.problem}` +
     `catch(e){p="could not read the stored choice ("+(e&&e.name)+"); treated as undecided"}` +
     `if(r)g("consent","update",{analytics_storage:r.analytics?"granted":"denied"});` +
     `if(p)console.warn("[consent] "+p);` +
-    `d.documentElement.setAttribute(${toScriptJson(CONSENT_ATTRIBUTE)},r?"decided":"undecided");` +
+    `h.setAttribute(${toScriptJson(CONSENT_ATTRIBUTE)},r?"decided":"undecided");` +
     loader +
+    loadNow +
+    earlyChoice +
     `})(window,document);`
   if (/<\/script|<!--/i.test(script)) throw new Error("buildHeadScript: output would end the inline script early")
   return script
@@ -249,6 +277,16 @@ export function setConsentAttribute(decided: boolean, doc?: Document): void {
     d?.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
   } catch (error) {
     warn("could not set the consent attribute", error)
+  }
+}
+
+/** Marks <html> with CONSENT_READY_ATTRIBUTE: the provider handles the banner now, the head script's early-choice handler steps back. */
+export function markConsentReady(doc?: Document): void {
+  try {
+    const d = doc ?? (typeof document === "undefined" ? null : document)
+    d?.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
+  } catch (error) {
+    warn("could not mark the consent provider ready", error)
   }
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { useConsent } from "../ConsentProvider"
+import { AFTER_CHOICE_FOCUS_SELECTOR, CONSENT_CHOICE_ATTRIBUTE } from "../google-consent-mode"
 import * as styles from "./CookieBanner.module.css"
 
 type DetailKey = keyof LayoutData["consent"]["detailLabels"]
@@ -12,7 +13,7 @@ const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "
 
 /** Moves focus somewhere sensible once the banner disappears: back to the control that opened it, else to the skip link. */
 function focusAfterChoice(opener: HTMLElement | null): void {
-  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('a[href="#inhalt"]')
+  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(AFTER_CHOICE_FOCUS_SELECTOR)
   target?.focus()
 }
 
@@ -69,10 +70,10 @@ export function CookieBanner({ texts }: { texts: LayoutData["consent"] }) {
             <Link to="/impressum/">{b.imprintLinkLabel}</Link>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.choice}`} onClick={() => decide(true)}>
+            <button type="button" className={`button ${styles.choice}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "all" }} onClick={() => decide(true)}>
               {b.acceptAllLabel}
             </button>
-            <button type="button" className={`button ${styles.choice}`} onClick={() => decide(false)}>
+            <button type="button" className={`button ${styles.choice}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => decide(false)}>
               {b.necessaryOnlyLabel}
             </button>
             <button
@@ -103,7 +104,7 @@ export function CookieBanner({ texts }: { texts: LayoutData["consent"] }) {
           </div>
           <div className={styles.close}>
             <Tooltip content={b.closeTooltip} id="cookie-banner-close-tooltip" align="end">
-              <button type="button" className={styles.closeButton} aria-label={b.closeLabel} onClick={() => decide(false)}>
+              <button type="button" className={styles.closeButton} aria-label={b.closeLabel} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => decide(false)}>
                 <X aria-hidden="true" focusable="false" size={22} />
               </button>
             </Tooltip>
