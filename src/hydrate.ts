@@ -6,8 +6,10 @@
  * the same hydration runs in short slices that yield to the browser, so input
  * stays responsive while the bundles start; a click on a part not yet hydrated
  * makes React hydrate that part at once and replay the click. Measured with
- * `npm run bench` (Lighthouse, mobile): Total Blocking Time 177–267 ms → 73–98 ms
- * (docs/benchmarks.md). A page without prerendered markup is rendered fresh,
+ * `npm run bench` (Lighthouse, mobile) on a quiet machine, medians per page:
+ * Total Blocking Time 177–267 ms before, 73–98 ms and 77–222 ms in two runs
+ * after (docs/benchmarks.md); what remains is mostly evaluating React's own
+ * bundle, which cannot be sliced. A page without prerendered markup is rendered fresh,
  * as Gatsby does.
  */
 import { type ReactNode, startTransition } from "react"
