@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
-import type { IncomingHttpHeaders, Server } from "node:http"
+import type { Server } from "node:http"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
@@ -10,33 +9,8 @@ import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE } from "../../src/ser
 import { buildHeaderRules } from "../../src/build/header-rules.ts"
 import { createSiteServer, listen } from "../../src/server/server.ts"
 import { serializeHeaderRules } from "../../src/server/netlify-headers.ts"
+import { rawRequest } from "../support/raw-request.ts"
 
-interface RawResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
-/** Sends `method path` exactly as given (node:http does not normalise the path). */
-function rawRequest(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-        res.on("error", reject)
-      },
-    )
-    req.on("error", reject)
-    req.end()
-  })
-}
 
 /** Writes bytes to a socket and returns everything the server sends back. */
 function rawSocket(port: number, bytes: Buffer): Promise<string> {

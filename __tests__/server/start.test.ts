@@ -1,44 +1,18 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process"
 import type { ChildProcess } from "node:child_process"
-import { request } from "node:http"
-import type { IncomingHttpHeaders } from "node:http"
 import { createServer } from "node:net"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+
+import { rawRequest } from "../support/raw-request.ts"
 
 // start.ts runs under Node 24's type stripping, exactly as `npm start` runs it.
 const PROJECT = resolve(__dirname, "..", "..")
 const NODE = join(PROJECT, "node_modules", ".bin", "node")
 const START = join(PROJECT, "src", "server", "start.ts")
 
-interface RawResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
-/** Sends `method path` exactly as given (node:http does not normalise the path). */
-function rawRequest(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-        res.on("error", reject)
-      },
-    )
-    req.on("error", reject)
-    req.end()
-  })
-}
 
 /** A port that was free a moment ago. */
 function freePort(): Promise<number> {
