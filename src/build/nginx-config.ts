@@ -97,7 +97,10 @@ ${locations.join("")}}
  */
 export function standaloneNginxConfig(dir: string, serverBlock: string): string {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((k) => `    ${k}_temp_path ${dir};\n`).join("")
-  return `daemon off;
+  // Started as root, nginx would run its worker as "nobody", which cannot read a build below a private
+  // directory (e.g. a clone in `mktemp -d`, mode 0700): keep the worker as the user who started it.
+  const user = process.getuid?.() === 0 ? "user root;\n" : ""
+  return `${user}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
