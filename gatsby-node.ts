@@ -1,8 +1,8 @@
 /**
- * Gatsby Node APIs, one file each under gatsby/ (reactjs.org's layout).
+ * Gatsby Node APIs, one file each under build/gatsby/.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-export { onPreInit } from "./gatsby/content-check"
-export { createSchemaCustomization } from "./gatsby/schema"
-export { onCreateWebpackConfig } from "./gatsby/webpack"
-export { onPostBuild } from "./gatsby/post-build"
+export { onPreInit } from "./build/gatsby/content-check"
+export { createSchemaCustomization } from "./build/gatsby/schema"
+export { onCreateWebpackConfig } from "./build/gatsby/webpack"
+export { onPostBuild } from "./build/gatsby/post-build"

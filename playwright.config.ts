@@ -1,13 +1,13 @@
 /**
  * Browser tests against the production build served by our own server
- * (src/server/start.ts --no-build: `npm test` builds first). Debian's Chromium,
+ * (server/start.ts --no-build: `npm test` builds first). Debian's Chromium,
  * because Playwright's browser download is not reachable from these machines.
  */
 import path from "node:path"
 
 import { defineConfig } from "@playwright/test"
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./src/tools/local-server"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/local-server"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 // The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${node} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON src/server/start.ts --no-build`,
+    command: `${node} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ import path from "node:path"
 
 import type { Page } from "@playwright/test"
 
-import { createSiteServer, listen } from "../src/server/server"
+import { createSiteServer, listen } from "../server/server"
 
 import { consent } from "./content"
 import { expect, routes, test } from "./fixtures"

@@ -12,12 +12,12 @@ import { request } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-import { listSiteFiles, pageUrls } from "../src/build/header-rules"
-import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../src/build/nginx-config"
-import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../src/server/headers"
-import { compileHeaderRules, parseHeadersFile } from "../src/server/netlify-headers"
-import { createSiteServer, listen } from "../src/server/server"
-import { createCertificates, ensureObservatory, runObservatory, startTlsHarness } from "../src/tools/observatory"
+import { listSiteFiles, pageUrls } from "../build/headers/header-rules"
+import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/headers/nginx-config"
+import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../build/headers/header-policy"
+import { compileHeaderRules, parseHeadersFile } from "../build/headers/netlify-headers"
+import { createSiteServer, listen } from "../server/server"
+import { createCertificates, ensureObservatory, runObservatory, startTlsHarness } from "../scripts/observatory"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")

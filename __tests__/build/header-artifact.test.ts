@@ -5,19 +5,19 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { contentSecurityPolicy, inlineHashes, mergeHashes } from "../../src/build/csp.ts"
-import { finalizeBuild } from "../../src/build/finalize.ts"
-import { buildHeaderRules, compareWithAdapter, listSiteFiles } from "../../src/build/header-rules.ts"
-import { nginxConfig } from "../../src/build/nginx-config.ts"
-import { precompress } from "../../src/build/precompress.ts"
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/server/headers.ts"
+import { contentSecurityPolicy, inlineHashes, mergeHashes } from "../../build/headers/csp.ts"
+import { finalizeBuild } from "../../build/postbuild.ts"
+import { buildHeaderRules, compareWithAdapter, listSiteFiles } from "../../build/headers/header-rules.ts"
+import { nginxConfig } from "../../build/headers/nginx-config.ts"
+import { precompress } from "../../build/precompress.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../build/headers/header-policy.ts"
 import {
   HeadersFileError,
   compileHeaderRules,
   parseHeadersFile,
   rulePattern,
   serializeHeaderRules,
-} from "../../src/server/netlify-headers.ts"
+} from "../../build/headers/netlify-headers.ts"
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 const H = "0123456789abcdef0123"

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { resolveSiteEnvironment } from "../../src/config/site-environment"
-import { loadSiteSettings } from "../../gatsby/site-settings"
+import { resolveSiteEnvironment } from "../../build/site-environment"
+import { loadSiteSettings } from "../../build/gatsby/site-settings"
 import { buildHeadScript } from "../../src/consent/google-consent-mode"
 
 const projectRoot = path.resolve(__dirname, "../..")

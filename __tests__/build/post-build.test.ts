@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { buildManifest, buildRobots, buildSitemap, isPublicPagePath } from "../../gatsby/post-build"
-import { loadSiteSettings } from "../../gatsby/site-settings"
+import { buildManifest, buildRobots, buildSitemap, isPublicPagePath } from "../../build/gatsby/post-build"
+import { loadSiteSettings } from "../../build/gatsby/site-settings"
 import { copyContent, projectWithContent } from "../content-schema/content-copy"
 import { projectRoot } from "../support/content"
 

@@ -1,4 +1,4 @@
-import { resolveSiteEnvironment } from "../../src/config/site-environment"
+import { resolveSiteEnvironment } from "../../build/site-environment"
 
 describe("resolveSiteEnvironment", () => {
   test.each([

@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process"
 import { renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { loadSiteSettings } from "../../gatsby/site-settings"
-import { checkContent, formatProblem, formatReport } from "../../src/content-schema/check.ts"
+import { loadSiteSettings } from "../../build/gatsby/site-settings"
+import { checkContent, formatProblem, formatReport } from "../../build/content-model/check.ts"
 import { projectRoot } from "../support/content"
 import { copyContent, editYaml, projectWithContent, replacePlaceholders } from "./content-copy"
 
@@ -82,7 +82,7 @@ describe("the placeholder guard on a copy of content/", () => {
 
 describe("npm run check:content", () => {
   const node = path.join(projectRoot, "node_modules", ".bin", "node")
-  const cli = path.join(projectRoot, "src", "tools", "check-content.ts")
+  const cli = path.join(projectRoot, "scripts", "check-content.ts")
   const run = (contentDir: string, env: Record<string, string | undefined>) =>
     spawnSync(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", cli, "--content", contentDir], {
       encoding: "utf8",

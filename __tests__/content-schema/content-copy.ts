@@ -20,7 +20,7 @@ export function copyContent(overlay?: string): string {
   return dir
 }
 
-/** A project root for gatsby/site-settings: the copy's parent plus a copy of the real src/pages. */
+/** A project root for build/gatsby/site-settings: the copy's parent plus a copy of the real src/pages. */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
   cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })

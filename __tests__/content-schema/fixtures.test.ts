@@ -7,7 +7,7 @@
  */
 import { readdirSync } from "node:fs"
 
-import { checkContent, formatProblem, type ContentProblem } from "../../src/content-schema/check.ts"
+import { checkContent, formatProblem, type ContentProblem } from "../../build/content-model/check.ts"
 import { projectRoot } from "../support/content"
 import { copyContent, fixturesDir } from "./content-copy"
 

@@ -14,7 +14,7 @@ import path from "node:path"
 import { projectRoot } from "../support/content"
 import { fixturesDir } from "./content-copy"
 
-const PROJECT_FILES = ["content", "src", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const PROJECT_FILES = ["content", "src", "static", "build", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
 function projectCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gatsby-guard-"))
@@ -54,7 +54,7 @@ describe("gatsby build stops before writing anything", () => {
 })
 
 describe("onPreInit (gatsby-node) runs the same check", () => {
-  const { onPreInit } = require("../../gatsby/content-check") as typeof import("../../gatsby/content-check")
+  const { onPreInit } = require("../../build/gatsby/content-check") as typeof import("../../build/gatsby/content-check")
   const { copyContent, projectWithContent } = require("./content-copy") as typeof import("./content-copy")
 
   function runOnPreInit(root: string, env: Record<string, string | undefined>) {

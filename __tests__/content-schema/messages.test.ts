@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { describeValue, didYouMean, editDistance, fieldName, quoteList, quoteValue } from "../../src/content-schema/messages.ts"
-import { routesFromPages } from "../../src/content-schema/routes.ts"
+import { describeValue, didYouMean, editDistance, fieldName, quoteList, quoteValue } from "../../build/content-model/messages.ts"
+import { routesFromPages } from "../../build/content-model/routes.ts"
 import path from "node:path"
 import { readdirSync } from "node:fs"
 

@@ -3,17 +3,17 @@
  * One source of truth: the JSON Schemas editors' tools read (content/schemas/)
  * are exactly what the zod schemas generate, every YAML file points its editor
  * at the schema of its kind, and the GraphQL types the pages query
- * (gatsby/schema.ts) have the same fields and required-ness as the zod schemas.
+ * (build/gatsby/schema.ts) have the same fields and required-ness as the zod schemas.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { z } from "zod"
 
-import { typeDefs } from "../../gatsby/schema"
-import { SCHEMA_DIR, generateJsonSchemas } from "../../src/content-schema/json-schemas.ts"
-import { routesFromPages } from "../../src/content-schema/routes.ts"
-import { contentKinds } from "../../src/content-schema/schemas.ts"
+import { typeDefs } from "../../build/gatsby/schema"
+import { SCHEMA_DIR, generateJsonSchemas } from "../../build/content-model/json-schemas.ts"
+import { routesFromPages } from "../../build/content-model/routes.ts"
+import { contentKinds } from "../../build/content-model/schemas.ts"
 import { projectRoot } from "../support/content"
 
 const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src", "pages")))

@@ -9,7 +9,7 @@ import {
   computeBuildHash,
   isBuildCurrent,
   writeBuildHash,
-} from "../../src/server/build-if-needed.ts"
+} from "../../server/build-if-needed.ts"
 
 let project: string
 
@@ -54,8 +54,8 @@ beforeEach(() => {
   write("content/site.yaml", "title: Beispiel\n")
   write("src/pages/index.tsx", "export default () => null\n")
   write("src/gatsby-types.d.ts", "declare namespace Queries {}\n")
-  write("src/server/server.ts", "export {}\n")
-  write("gatsby/schema.ts", "export {}\n")
+  write("server/server.ts", "export {}\n")
+  write("build/gatsby/schema.ts", "export {}\n")
   write("gatsby-config.ts", "export default {}\n")
   write("gatsby-node.ts", "export {}\n")
   write("package-lock.json", '{"lockfileVersion":3}\n')
@@ -82,7 +82,7 @@ describe("computeBuildHash", () => {
 
   test.each([
     ["src/pages/index.tsx", "export default () => 1\n"],
-    ["gatsby/schema.ts", "export const x = 1\n"],
+    ["build/gatsby/schema.ts", "export const x = 1\n"],
     ["gatsby-config.ts", "export default { siteMetadata: {} }\n"],
     ["gatsby-ssr.tsx", "export {}\n"],
     ["static/robots.txt", "User-agent: *\n"],
@@ -121,15 +121,15 @@ describe("computeBuildHash", () => {
 
   test("changes when the header policy changes (it is written into public/_headers)", () => {
     const before = computeBuildHash(project)
-    write("src/server/headers.ts", "export const HSTS = 'changed'\n")
+    write("build/headers/header-policy.ts", "export const HSTS = 'changed'\n")
     expect(computeBuildHash(project)).not.toBe(before)
   })
 
   test("does not change when excluded or unrelated files change", () => {
     const before = computeBuildHash(project)
     write("src/gatsby-types.d.ts", "declare namespace Queries { type X = 1 }\n")
-    write("src/server/server.ts", "export const changed = true\n")
-    write("src/tools/new-file.ts", "export {}\n")
+    write("server/server.ts", "export const changed = true\n")
+    write("scripts/new-file.ts", "export {}\n")
     write("public/index.html", "<h1>other</h1>")
     write(".cache/whatever.json", "{}")
     write("README.md", "# readme\n")

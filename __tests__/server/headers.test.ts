@@ -5,7 +5,7 @@ import {
   CACHE_REVALIDATE,
   cacheControlFor,
   SECURITY_HEADERS,
-} from "../../src/server/headers.ts"
+} from "../../build/headers/header-policy.ts"
 
 const H = "3f2a1b9c4d5e6f708192" // 20 hex digits, webpack's default contenthash length
 

@@ -11,7 +11,7 @@ import { rawRequest } from "../support/raw-request.ts"
 // start.ts runs under Node 24's type stripping, exactly as `npm start` runs it.
 const PROJECT = resolve(__dirname, "..", "..")
 const NODE = join(PROJECT, "node_modules", ".bin", "node")
-const START = join(PROJECT, "src", "server", "start.ts")
+const START = join(PROJECT, "server", "start.ts")
 
 
 /** A port that was free a moment ago. */

@@ -53,7 +53,7 @@ export const ERROR_PAGE_PATHS = ["/404/", "/404.html", "/500/", "/500.html", "/d
 /** The pages a search engine may list: every built page except the error pages. */
 export const publicPages = (): BuiltPage[] => builtPages().filter((p) => !ERROR_PAGE_PATHS.includes(p.urlPath))
 
-/** The file a URL path of this site is served from, or null (mirrors src/server: "/x/" → x/index.html). */
+/** The file a URL path of this site is served from, or null (mirrors server/: "/x/" → x/index.html). */
 export function fileForPath(urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!)
   const candidates = clean.endsWith("/") ? [path.join(publicDir, clean, "index.html")] : [path.join(publicDir, clean)]

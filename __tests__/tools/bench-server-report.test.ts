@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { benchmarkMarkdown } from "../../src/tools/bench-server-report.ts"
+import { benchmarkMarkdown } from "../../scripts/bench-server-report.ts"
 
 describe("benchmarkMarkdown", () => {
   const setup = { paths: 14, connections: 50, amount: 10_000, cores: 2, date: "2026-11-23" }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { replaceSection } from "../../src/tools/benchmarks-doc"
+import { replaceSection } from "../../scripts/benchmarks-doc"
 
 describe("docs/benchmarks.md sections", () => {
   const doc = "# Benchmarks\n\nintro\n\n<!-- BEGIN bench:other -->\nkeep me\n<!-- END bench:other -->\n\ntail text\n"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { compressionNote, extract, median, medianResult, missedTargets, renderTable, type RunResult } from "../../src/tools/lighthouse-report"
+import { compressionNote, extract, median, medianResult, missedTargets, renderTable, type RunResult } from "../../scripts/lighthouse-report"
 
 /** The parts of a Lighthouse 13 report (lhr) that the bench reads, in their real shape. */
 function lhr(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: number; encoded?: boolean } = {}) {

@@ -48,7 +48,7 @@ const BUNDLE_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
  * inline loader (same files, same order) where the first of them stood.
  * Gatsby 5 renders those tags through its internal `_gatsby-scripts` slice,
  * which is stitched into the HTML after every SSR hook, so this runs on the
- * written files (gatsby/post-build.ts). Pages without bundle tags, or already
+ * written files (build/gatsby/post-build.ts). Pages without bundle tags, or already
  * rewritten, come back unchanged.
  */
 export function deferBundleScripts(html: string): string {

@@ -1,6 +1,6 @@
 /**
  * Builds the rules of `public/_headers` from the files in public/ and the
- * policy in src/server/headers.ts.
+ * policy in build/headers/header-policy.ts.
  *
  * Shape (so that it means the same on every host, whatever a host does when
  * two rules set one header):
@@ -17,9 +17,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-import type { SiteEnvironment } from "../config/site-environment.ts"
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, NOINDEX_HEADERS, SECURITY_HEADERS, cacheControlFor } from "../server/headers.ts"
-import type { HeaderRule } from "../server/netlify-headers.ts"
+import type { SiteEnvironment } from "../site-environment.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, NOINDEX_HEADERS, SECURITY_HEADERS, cacheControlFor } from "./header-policy.ts"
+import type { HeaderRule } from "./netlify-headers.ts"
 import { contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
 
 /** Netlify configuration files: never served, never listed. */

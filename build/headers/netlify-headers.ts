@@ -6,9 +6,9 @@
  *   /path (may hold a * splat or a :placeholder segment)
  *     Header-Name: value
  *
- * The build writes `public/_headers` (src/build/finalize-build.ts); Netlify
+ * The build writes `public/_headers` (build/postbuild-cli.ts); Netlify
  * applies it; the `npm start` server parses it with this module; the nginx
- * config is generated from it (src/build/nginx-config.ts).
+ * config is generated from it (build/headers/nginx-config.ts).
  *
  * Matching: `*` matches any characters (including `/`), `:name` one path
  * segment. When several rules match and set the same header, the later rule

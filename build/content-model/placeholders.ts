@@ -10,7 +10,7 @@
  * *.invalid; RFC 2606) and a tag-manager id of only X (GTM-XXXXXXX).
  *
  * The production build refuses every placeholder; previews and local builds
- * print them as a warning (src/content-schema/check.ts).
+ * print them as a warning (build/content-model/check.ts).
  */
 import type { YamlSource } from "./yaml-source.ts"
 import { lineOf } from "./yaml-source.ts"

@@ -12,7 +12,7 @@
  * wildcard; anything else is refused (nginx locations cannot express
  * Netlify's splats with the same precedence).
  */
-import { compileHeaderRules, type HeaderRule } from "../server/netlify-headers.ts"
+import { compileHeaderRules, type HeaderRule } from "./netlify-headers.ts"
 
 export interface NginxOptions {
   /** Absolute path of the built site (public/). */
@@ -56,8 +56,8 @@ export function nginxConfig(rules: readonly HeaderRule[], options: NginxOptions)
     )
   })
 
-  return `# Generated from public/_headers by src/build/nginx-config.ts (npm run build). Do not edit:
-# change src/server/headers.ts or src/build/ and rebuild. Same headers as Netlify and npm start.
+  return `# Generated from public/_headers by build/headers/nginx-config.ts (npm run build). Do not edit:
+# change build/headers/header-policy.ts or build/ and rebuild. Same headers as Netlify and npm start.
 # Terminate TLS in front of this server (or add listen 443 ssl here); HSTS is already in the headers.
 server {
     listen ${options.listen};

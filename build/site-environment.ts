@@ -4,7 +4,7 @@
  *
  * `SITE_ENV` wins when set; otherwise Netlify's `CONTEXT` decides
  * (https://docs.netlify.com/configure-builds/environment-variables/#build-metadata).
- * Shared by gatsby/site-settings.ts (→ `__SITE_SETTINGS__.environment`) and
+ * Shared by build/gatsby/site-settings.ts (→ `__SITE_SETTINGS__.environment`) and
  * the content check (the placeholder guard refuses production builds).
  */
 export type SiteEnvironment = "production" | "preview" | "development"

@@ -2,7 +2,7 @@
  * `npm test`: every test of the project in one run, ending with the line CI
  * reads, `N passed, N failed`.
  *
- *   1. build the site when sources changed (src/server/build-if-needed.ts),
+ *   1. build the site when sources changed (server/build-if-needed.ts),
  *   2. type-check (tsc --noEmit; needs the types Gatsby generated in step 1),
  *   3. Jest (views and logic, __tests__/),
  *   4. Playwright against the built site served by our own server (e2e/).
@@ -16,7 +16,7 @@ import path from "node:path"
 
 import { buildIfNeeded } from "../server/build-if-needed.ts"
 
-const root = path.resolve(import.meta.dirname, "../..")
+const root = path.resolve(import.meta.dirname, "..")
 const bin = (name: string): string => path.join(root, "node_modules", ".bin", name)
 
 interface Tally {

@@ -1,5 +1,5 @@
 /**
- * Hands the build-time settings (gatsby/site-settings.ts) to the browser and
+ * Hands the build-time settings (build/gatsby/site-settings.ts) to the browser and
  * SSR bundles as the constant `__SITE_SETTINGS__`.
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
  */

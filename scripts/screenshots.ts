@@ -2,7 +2,7 @@
  * `npm run screenshots`: every page at 390 px (phone) and 1366 px (laptop),
  * full length, into docs/screenshots/ (shown in README.md). Drives Debian's
  * Chromium with Playwright against our own server on the built site
- * (src/server/start.ts --no-build, SCREENSHOTS_PORT, default 9163); run
+ * (server/start.ts --no-build, SCREENSHOTS_PORT, default 9163); run
  * `npm run build` first when sources changed.
  *
  * The cookie banner is decided ("Nur notwendige") so it does not push the
@@ -17,7 +17,7 @@ import { parse } from "yaml"
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
-const root = path.resolve(import.meta.dirname, "../..")
+const root = path.resolve(import.meta.dirname, "..")
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9163)
 const OUT = path.join(root, "docs", "screenshots")
 const VIEWPORTS = [

@@ -1,9 +1,9 @@
 /**
  * The site's response-header policy, in one module: caching, security
  * headers, noindex for previews. The build turns it (plus the per-page CSP of
- * src/build/csp.ts) into `public/_headers`, the one artifact that Netlify, the
+ * build/headers/csp.ts) into `public/_headers`, the one artifact that Netlify, the
  * `npm start` server and the generated nginx config all apply
- * (src/build/header-rules.ts, src/server/netlify-headers.ts).
+ * (build/headers/header-rules.ts, build/headers/netlify-headers.ts).
  *
  * Caching follows Gatsby's "Caching Static Sites" docs and what Gatsby's own
  * adapter manager emits (packages/gatsby/src/utils/adapter/manager.ts):

@@ -1,16 +1,16 @@
 /**
  * The content model for editors: one zod schema per content file, the single
- * source for the build-time check (src/content-schema/check.ts) and for the
+ * source for the build-time check (build/content-model/check.ts) and for the
  * JSON Schemas in content/schemas/ that give autocomplete and inline errors in
  * the editor (npm run schemas). Descriptions are German because editors read
  * them. Every object is strict: an unknown (e.g. misspelt) key is an error.
  *
- * The GraphQL types in gatsby/schema.ts describe the same fields for the page
+ * The GraphQL types in build/gatsby/schema.ts describe the same fields for the page
  * queries; __tests__/content-schema/schemas.test.ts checks both agree.
  */
 import { z } from "zod"
 
-import { CONTENT_ICON_NAMES } from "../components/Icon/icon-names.ts"
+import { CONTENT_ICON_NAMES } from "../../src/components/Icon/icon-names.ts"
 import {
   SCHEMA_ORG_DAYS,
   clockTime,

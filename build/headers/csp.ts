@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto"
 
-import type { SiteEnvironment } from "../config/site-environment.ts"
+import type { SiteEnvironment } from "../site-environment.ts"
 
 export interface InlineHashes {
   scripts: string[]

@@ -4,10 +4,10 @@
  * script rendered in gatsby-ssr (tag-manager id, loading mode, consent
  * revision) and the browser bundle (the consent provider). They reach the
  * bundles through webpack's DefinePlugin as `__SITE_SETTINGS__`
- * (see gatsby/webpack.ts and src/config/runtime-settings.ts).
+ * (see build/gatsby/webpack.ts and src/config/runtime-settings.ts).
  */
-import { resolveSiteEnvironment, type SiteEnvironment } from "../src/config/site-environment.ts"
-import { assertContent } from "../src/content-schema/check.ts"
+import { resolveSiteEnvironment, type SiteEnvironment } from "../site-environment.ts"
+import { assertContent } from "../content-model/check.ts"
 
 export type LoadingMode = "advanced" | "basic"
 
@@ -28,7 +28,7 @@ export interface SiteSettings {
 }
 
 /**
- * Reads the settings after the full content check (src/content-schema), so a
+ * Reads the settings after the full content check (build/content-model), so a
  * broken file stops gatsby-config with the same German report (file, line,
  * field) as `npm run check:content` and onPreInit — in production including
  * every placeholder. Throws ContentCheckError. `env` decides the environment

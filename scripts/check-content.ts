@@ -9,10 +9,10 @@
  */
 import path from "node:path"
 
-import { resolveSiteEnvironment } from "../config/site-environment.ts"
-import { checkContent, formatReport } from "../content-schema/check.ts"
+import { resolveSiteEnvironment } from "../build/site-environment.ts"
+import { checkContent, formatReport } from "../build/content-model/check.ts"
 
-const root = path.resolve(import.meta.dirname, "../..")
+const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)
 const contentIndex = args.indexOf("--content")
 const contentDir = contentIndex >= 0 ? path.resolve(args[contentIndex + 1] ?? "") : undefined

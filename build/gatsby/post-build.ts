@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
-import { deferBundleScripts } from "../src/performance/after-first-paint"
+import { deferBundleScripts } from "../../src/performance/after-first-paint"
 import { loadSiteSettings } from "./site-settings"
 
 /** Paths that are not pages a visitor or a search engine should find. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Lighthouse 13 (mobile, simulated throttling — its default)
- * in Debian's Chromium against our own server (src/server/start.ts --no-build,
+ * in Debian's Chromium against our own server (server/start.ts --no-build,
  * on BENCH_PORT, default 9161), third parties blocked. Three runs per page, the
  * median of each number, written between `<!-- BEGIN bench:lighthouse -->` and
  * `<!-- END bench:lighthouse -->` in docs/benchmarks.md with date, machine,
@@ -35,7 +35,7 @@ import {
 } from "./lighthouse-report.ts"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
-const root = path.resolve(import.meta.dirname, "../..")
+const root = path.resolve(import.meta.dirname, "..")
 const CHROME = CHROMIUM_PATH
 const PORT = Number(process.env.BENCH_PORT ?? 9161)
 /** Chromium's debugging ports: the next ones after the server's, used in turn (up to 9169 with the defaults). */
@@ -137,10 +137,10 @@ async function main(): Promise<void> {
   const body = [
     "## Lighthouse (mobile, simulated throttling)",
     "",
-    `Written by \`npm run bench\` (src/tools/bench-lighthouse.ts) on ${started.toISOString().replace(/\.\d+Z$/, "Z")}: Lighthouse ${lighthouseVersion},`,
+    `Written by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${started.toISOString().replace(/\.\d+Z$/, "Z")}: Lighthouse ${lighthouseVersion},`,
     `${chromiumVersion()} (headless), Node ${process.version}, ${os.type()} ${os.release()}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "CPU"},`,
     `${Math.round(os.totalmem() / 2 ** 30)} GiB. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter} — the machine is`,
-    "shared, so timings (above all TBT) vary with what else runs. Our server (`src/server/start.ts --no-build`) on 127.0.0.1,",
+    "shared, so timings (above all TBT) vary with what else runs. Our server (`server/start.ts --no-build`) on 127.0.0.1,",
     `third-party hosts blocked (${BLOCKED.map((b) => `\`${b}\``).join(", ")}); a new visitor (empty storage, so the cookie banner shows).`,
     `Median of ${RUNS} runs per page for every number (each number on its own). Transferred and JS are bytes over the wire;`,
     compressionNote(rows.map((r) => r.result)),

@@ -7,7 +7,7 @@
  * later) can ever be served. Restart the server after a rebuild.
  *
  * Response headers come from `<root>/_headers`, the artifact the build writes
- * for every host (src/build/finalize.ts): a file is answered with the headers
+ * for every host (build/postbuild.ts): a file is answered with the headers
  * of the rules matching its path, everything the server generates itself
  * (301, 4xx, 500) with those of the `/*` rule, as Netlify does for paths
  * without a file. The server adds only transport headers (Content-Type,
@@ -20,8 +20,8 @@ import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import type { Duplex, Readable } from "node:stream"
 import sirv from "sirv"
-import { CACHE_NO_STORE } from "./headers.ts"
-import { compileHeaderRules, parseHeadersFile, type CompiledRules } from "./netlify-headers.ts"
+import { CACHE_NO_STORE } from "../build/headers/header-policy.ts"
+import { compileHeaderRules, parseHeadersFile, type CompiledRules } from "../build/headers/netlify-headers.ts"
 
 export interface SiteServerOptions {
   /** The directory to serve (normally `<project>/public`). */

@@ -19,14 +19,14 @@ export const CHROMIUM_FLAGS = [
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 /**
- * Starts our server (src/server/start.ts --no-build) on 127.0.0.1:`port`
+ * Starts our server (server/start.ts --no-build) on 127.0.0.1:`port`
  * serving public/ (or `serveRoot`) and resolves once it answers; the caller
  * kills the returned process.
  */
 export async function startBuiltSite(projectRoot: string, port: number, serveRoot?: string): Promise<ChildProcess> {
   const node = path.join(projectRoot, "node_modules", ".bin", "node")
   const rootArgs = serveRoot ? ["--root", serveRoot] : []
-  const child = spawn(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build", ...rootArgs], {
+  const child = spawn(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build", ...rootArgs], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],

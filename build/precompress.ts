@@ -8,7 +8,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { listSiteFiles } from "./header-rules.ts"
+import { listSiteFiles } from "./headers/header-rules.ts"
 
 /** Text formats worth compressing (images and fonts are compressed already). */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/

@@ -7,14 +7,14 @@
  *
  * It also finds placeholders (placeholders.ts): errors in production, warnings
  * in previews and local builds. Used by `npm run check:content`
- * (src/tools/check-content.ts), by Gatsby's onPreInit (gatsby/content-check.ts)
- * and by the config-time settings reader (gatsby/site-settings.ts).
+ * (scripts/check-content.ts), by Gatsby's onPreInit (build/gatsby/content-check.ts)
+ * and by the config-time settings reader (build/gatsby/site-settings.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 
-import type { SiteEnvironment } from "../config/site-environment.ts"
+import type { SiteEnvironment } from "../site-environment.ts"
 import { describeValue, didYouMean, fieldName, quoteList } from "./messages.ts"
 import { findPlaceholders, type PlaceholderHit } from "./placeholders.ts"
 import { routesFromPages } from "./routes.ts"

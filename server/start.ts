@@ -1,7 +1,7 @@
 /**
  * `npm start`: build the site if public/ is stale, then serve it.
  *
- *   node src/server/start.ts [--no-build | --force-build] [--root <dir>]
+ *   node server/start.ts [--no-build | --force-build] [--root <dir>]
  *
  * Environment: HOST (default 127.0.0.1), PORT (default 9000).
  */
@@ -11,7 +11,7 @@ import { resolve } from "node:path"
 import { buildIfNeeded } from "./build-if-needed.ts"
 import { createSiteServer, listen } from "./server.ts"
 
-const USAGE = `Usage: node src/server/start.ts [--no-build | --force-build] [--root <dir>]
+const USAGE = `Usage: node server/start.ts [--no-build | --force-build] [--root <dir>]
 
   (default)      run "npm run build" when public/ is missing or out of date, then serve it
   --no-build     serve public/ as it is (error if it does not exist)
@@ -134,7 +134,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const host = process.env.HOST?.trim() || DEFAULT_HOST
 
-  const projectRoot = resolve(import.meta.dirname, "..", "..")
+  const projectRoot = resolve(import.meta.dirname, "..")
   const root = args.root !== undefined ? resolve(args.root) : resolve(projectRoot, "public")
 
   if (args.build === "skip") {

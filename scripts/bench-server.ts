@@ -18,13 +18,13 @@ import path from "node:path"
 
 import autocannon from "autocannon"
 
-import { listSiteFiles } from "../build/header-rules.ts"
-import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/nginx-config.ts"
-import { parseHeadersFile } from "../server/netlify-headers.ts"
+import { listSiteFiles } from "../build/headers/header-rules.ts"
+import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/headers/nginx-config.ts"
+import { parseHeadersFile } from "../build/headers/netlify-headers.ts"
 import { benchmarkMarkdown, type BenchResult } from "./bench-server-report.ts"
 import { writeSection } from "./benchmarks-doc.ts"
 
-const root = path.resolve(import.meta.dirname, "..", "..")
+const root = path.resolve(import.meta.dirname, "..")
 const publicDir = path.join(root, "public")
 const port = Number(process.env.BENCH_PORT ?? 9141)
 const amount = Number(process.env.BENCH_REQUESTS ?? 10_000)
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const node = process.execPath
   const results: BenchResult[] = []
   results.push(
-    await withProcess(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "src/server/start.ts", "--no-build"],
+    await withProcess(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build"],
       { PORT: String(port), HOST: "127.0.0.1" }, `http://127.0.0.1:${port}/`, () => load("npm start (sirv + _headers)", port, paths)),
   )
   const nginx =

@@ -10,8 +10,8 @@
  */
 import type { GatsbyNode } from "gatsby"
 
-import { resolveSiteEnvironment } from "../src/config/site-environment.ts"
-import { checkContent, formatReport } from "../src/content-schema/check.ts"
+import { resolveSiteEnvironment } from "../site-environment.ts"
+import { checkContent, formatReport } from "../content-model/check.ts"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } }

@@ -19,7 +19,7 @@ export const BUILD_INPUTS: readonly string[] = [
   "content",
   "src",
   "static",
-  "gatsby",
+  "build",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
@@ -29,17 +29,11 @@ export const BUILD_INPUTS: readonly string[] = [
 
 /**
  * Not part of the fingerprint: Gatsby regenerates the typegen file during the
- * build; the server itself and the tools do not influence what is built. The
- * header policy (src/server/headers.ts, netlify-headers.ts) does: the build
- * writes it into public/_headers.
+ * build. The server (server/) and the tools (scripts/) are not inputs at all;
+ * the header policy in build/headers/ is: the build writes it into
+ * public/_headers.
  */
-export const BUILD_INPUT_EXCLUDES: readonly string[] = [
-  "src/gatsby-types.d.ts",
-  "src/server/server.ts",
-  "src/server/start.ts",
-  "src/server/build-if-needed.ts",
-  "src/tools",
-]
+export const BUILD_INPUT_EXCLUDES: readonly string[] = ["src/gatsby-types.d.ts"]
 
 /** Environment variables that change the built HTML. */
 export const BUILD_ENV_VARS: readonly string[] = [

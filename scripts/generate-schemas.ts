@@ -1,14 +1,14 @@
 /**
  * `npm run schemas`: writes content/schemas/*.schema.json from the zod
- * schemas (src/content-schema/schemas.ts). Run it after changing a schema or
+ * schemas (build/content-model/schemas.ts). Run it after changing a schema or
  * adding a page; a Jest test fails while the committed files are outdated.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { SCHEMA_DIR, generateJsonSchemas } from "../content-schema/json-schemas.ts"
+import { SCHEMA_DIR, generateJsonSchemas } from "../build/content-model/json-schemas.ts"
 
-const root = path.resolve(import.meta.dirname, "../..")
+const root = path.resolve(import.meta.dirname, "..")
 const dir = path.join(root, SCHEMA_DIR)
 mkdirSync(dir, { recursive: true })
 const schemas = generateJsonSchemas(root)
