@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type Page } from "@playwright/test"
 
+import { CONSENT_READY_ATTRIBUTE } from "../src/consent/google-consent-mode"
 import { company, consent, contact, datenschutz, home, impressum } from "./content"
 
 export interface ThirdPartyRequest {
@@ -33,20 +34,19 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
     await use(requests)
   },
   // Gatsby's bundles start after the first contentful paint (src/performance/after-first-paint.ts), which can be
-  // after the load event that page.goto waits for: goto and reload also wait until React has taken over the page
-  // (React 19 replays clicks that arrive while it hydrates), as a visitor's first click would.
+  // after the load event that page.goto waits for: goto and reload also wait until React has taken over the page.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       page.goto = async (...args: Parameters<Page["goto"]>) => {
         const response = await goto(...args)
-        await waitForReact(page)
+        await consentReady(page)
         return response
       }
       page.reload = async (...args: Parameters<Page["reload"]>) => {
         const response = await reload(...args)
-        await waitForReact(page)
+        await consentReady(page)
         return response
       }
     }
@@ -62,23 +62,22 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
 export { expect }
 
 /**
- * Waits until React has hydrated the page (the cookie banner replaces its
- * static data-banner="initial"). Before that a click or hover reaches no
- * handler and Gatsby's Head API may still hold both the server's and its own
- * head tags: Gatsby hydrates only after fetching the page data, which under
- * load can take longer than the `load` event.
+ * Waits until React has hydrated the page: the consent provider sets
+ * `<html data-consent-ready>` when it mounts (src/consent/ConsentProvider.tsx).
+ * Before that a click reaches no React handler and Gatsby's Head API may still
+ * hold both the server's and its own head tags; Gatsby hydrates only after
+ * fetching the page data, which under load can take longer than the `load`
+ * event. Resolves at once for a document without Gatsby's bundle loader.
  */
-export const hydrated = (page: Page) =>
-  expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
-
-/** Resolves once React's root is attached to the page (immediately on pages without Gatsby's bundle loader). */
-export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById("bundle-loader")) return true
-    const root = document.getElementById("___gatsby")
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"))
-  })
+export async function consentReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.getElementById("bundle-loader") || document.documentElement.hasAttribute(attribute),
+    CONSENT_READY_ATTRIBUTE,
+  )
 }
+
+/** The same wait under its former name (consent.spec.ts and csp.spec.ts call it after their own navigations). */
+export const hydrated = consentReady
 
 /** The public routes, their full <title> and their h1, as the content files define them. */
 export const routes = [

@@ -1,29 +1,29 @@
 /**
- * The production build as it is served: the real public/_headers applied by
- * our `npm start` server (the webServer of playwright.config.ts), compared with
- * what Netlify reads from the same file and what the generated
- * deploy/nginx.conf sends; caching, compression, conditional requests,
- * hostile URLs, the 500 page, and the MDN HTTP Observatory through a TLS
- * harness. These run without a browser (Node's fetch / node:http).
+ * What only the real production build can show, without a browser: the real
+ * public/_headers applied by our `npm start` server (the webServer of
+ * playwright.config.ts), compared with what Netlify reads from the same file
+ * and what the generated deploy/nginx.conf (and a real nginx, when installed)
+ * sends; the caching of the file types Gatsby really emits; and the MDN HTTP
+ * Observatory grade through a TLS harness. The server's own behaviour
+ * (methods, statuses, redirects, hostile URLs, 304/HEAD, compression, the 500
+ * page) is tested on a fixture directory in __tests__/server/server.test.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
 import { listSiteFiles, pageUrls } from "../build/headers/header-rules"
 import { NGINX_CANDIDATES, nginxConfig, standaloneNginxConfig } from "../build/headers/nginx-config"
-import { CACHE_IMMUTABLE, CACHE_NO_STORE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../build/headers/header-policy"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../build/headers/header-policy"
 import { compileHeaderRules, parseHeadersFile } from "../build/headers/netlify-headers"
-import { createSiteServer, listen } from "../server/server"
 import { createCertificates, ensureObservatory, runObservatory, startTlsHarness } from "../scripts/observatory"
+import { rawRequest } from "../__tests__/support/raw-request"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")
 const publicDir = path.join(projectRoot, "public")
 const port = Number(process.env.E2E_PORT ?? 9100)
-const base = `http://127.0.0.1:${port}`
 
 const headersText = readFileSync(path.join(publicDir, "_headers"), "utf8")
 const rules = parseHeadersFile(headersText)
@@ -34,30 +34,13 @@ const htmlPages = files.filter((f) => f.endsWith("/index.html") && !/^\/(404|500
 const hashedJs = files.find((f) => /^\/app-[0-9a-f]{20}\.js$/.test(f))!
 const unknownPaths = ["/gibt-es-nicht/", "/static/gibt-es-nicht.js", `${hashedJs}x`, "/kontakt/nichts.html"]
 
-interface Raw {
-  status: number
-  headers: Record<string, string>
-  body: Buffer
-}
-
-/** A request exactly as written (node:http does not normalise the path). */
-function raw(target: string, options: { method?: string; headers?: Record<string, string>; port?: number } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: options.port ?? port, path: target, method: options.method ?? "GET", headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (c: Buffer) => chunks.push(c))
-        res.on("end", () => {
-          const headers: Record<string, string> = {}
-          for (const [k, v] of Object.entries(res.headers)) headers[k] = Array.isArray(v) ? v.join(", ") : String(v)
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) })
-        })
-      },
-    )
-    req.on("error", reject)
-    req.end()
-  })
+/** Status and headers (one string per name) of a request sent exactly as written. */
+async function fetchRaw(target: string, onPort = port): Promise<{ status: number; headers: Record<string, string> }> {
+  const res = await rawRequest(onPort, target)
+  const headers = Object.fromEntries(
+    Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+  )
+  return { status: res.status, headers }
 }
 
 const policyOf = (headers: Record<string, string>): Record<string, string> =>
@@ -98,7 +81,7 @@ test.describe("one header policy on three hosts", () => {
   test("npm start, Netlify's _headers and nginx give the same headers for every path", async () => {
     expect(paths.length).toBeGreaterThan(40)
     for (const urlPath of paths) {
-      const served = await raw(encodeURI(urlPath))
+      const served = await fetchRaw(encodeURI(urlPath))
       const fromNetlify = policyOf(lower(netlify.headersFor(urlPath)))
       const fromNginx = policyOf(nginxHeadersFor(conf, urlPath))
       const fromServer = policyOf(served.headers)
@@ -119,10 +102,10 @@ test.describe("one header policy on three hosts", () => {
     let child: ChildProcess | undefined
     try {
       child = spawn(nginx!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" })
-      await expect.poll(() => raw("/", { port: nginxPort }).then((r) => r.status, () => 0)).toBe(200)
+      await expect.poll(() => fetchRaw("/", nginxPort).then((r) => r.status, () => 0)).toBe(200)
       for (const urlPath of paths) {
-        const fromNginx = await raw(encodeURI(urlPath), { port: nginxPort })
-        const served = await raw(encodeURI(urlPath))
+        const fromNginx = await fetchRaw(encodeURI(urlPath), nginxPort)
+        const served = await fetchRaw(encodeURI(urlPath))
         expect({ urlPath, status: fromNginx.status, headers: policyOf(fromNginx.headers) }).toEqual({
           urlPath,
           status: served.status,
@@ -136,135 +119,18 @@ test.describe("one header policy on three hosts", () => {
   })
 })
 
-test.describe("headers, caching and compression of the npm start server", () => {
-  test("every page: security headers, its own CSP, revalidation, no X-Powered-By, no noindex in production", async () => {
-    for (const urlPath of htmlPages) {
-      const res = await raw(urlPath)
-      expect(res.status).toBe(200)
-      expect(res.headers).toMatchObject(lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }))
-      expect(res.headers["x-powered-by"]).toBeUndefined()
-      expect(res.headers["x-robots-tag"]).toBeUndefined()
-      expect(res.body.toString()).not.toContain('name="robots"')
-      const pagePath = urlPath.replace(/index\.html$/, "")
-      const csp = res.headers["content-security-policy"]!
-      expect(csp).not.toContain("'unsafe-inline'")
-      expect(csp).not.toContain("'unsafe-eval'")
-      const sha = (await import("node:crypto")).createHash("sha256")
-      const loader = `/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`
-      expect(csp).toContain(`'sha256-${sha.update(loader).digest("base64")}'`)
-    }
-  })
-
-  test("Gatsby's caching table", async () => {
-    const cache = async (p: string) => (await raw(p)).headers["cache-control"]
-    expect(await cache("/")).toBe(CACHE_REVALIDATE)
-    expect(await cache("/page-data/index/page-data.json")).toBe(CACHE_REVALIDATE)
-    expect(await cache("/page-data/app-data.json")).toBe(CACHE_REVALIDATE)
-    expect(await cache("/chunk-map.json")).toBe(CACHE_REVALIDATE)
-    expect(await cache("/sitemap.xml")).toBe(CACHE_REVALIDATE)
-    expect(await cache(hashedJs)).toBe(CACHE_IMMUTABLE)
-    const css = files.find((f) => /^\/styles\.[0-9a-f]{20}\.css$/.test(f))!
-    expect(await cache(css)).toBe(CACHE_IMMUTABLE)
-    for (const f of files.filter((f) => f.startsWith("/static/"))) expect(await cache(f)).toBe(CACHE_IMMUTABLE)
-    // A 404 is never cached for long, wherever it is.
-    expect(await cache("/static/gibt-es-nicht.js")).toBe(CACHE_REVALIDATE)
-  })
-
-  test("precompressed brotli/gzip by Accept-Encoding, Vary, identical bytes", async () => {
-    const plain = await raw(hashedJs, { headers: { "Accept-Encoding": "identity" } })
-    expect(plain.headers["content-encoding"]).toBeUndefined()
-    const br = await raw(hashedJs, { headers: { "Accept-Encoding": "gzip, deflate, br" } })
-    expect(br.headers["content-encoding"]).toBe("br")
-    expect(br.headers["vary"]).toBe("Accept-Encoding")
-    expect((await import("node:zlib")).brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
-    const gz = await raw("/", { headers: { "Accept-Encoding": "gzip" } })
-    expect(gz.headers["content-encoding"]).toBe("gzip")
-    expect((await import("node:zlib")).gunzipSync(gz.body).toString()).toContain("<html")
-    expect(br.body.length).toBeLessThan(plain.body.length / 2)
-  })
-
-  test("ETag → 304 with the same policy headers; HEAD has the headers and no body", async () => {
-    const first = await raw("/kontakt/")
-    const etag = first.headers["etag"]!
-    expect(etag).toBeTruthy()
-    const again = await raw("/kontakt/", { headers: { "If-None-Match": etag } })
-    expect(again.status).toBe(304)
-    expect(again.body.length).toBe(0)
-    expect(policyOf(again.headers)).toEqual(policyOf(first.headers))
-    const head = await raw("/kontakt/", { method: "HEAD" })
-    expect(head.status).toBe(200)
-    expect(head.body.length).toBe(0)
-    expect(head.headers["content-length"]).toBe(first.headers["content-length"])
-    expect(policyOf(head.headers)).toEqual(policyOf(first.headers))
-  })
-
-  test("_headers, _redirects, dotfiles and build inputs are never served", async () => {
-    for (const p of ["/_headers", "/_redirects", "/_headers.br", "/.cache/site-build-hash", "/../package.json"]) {
-      const res = await raw(p)
-      expect(res.status).toBe(404)
-      expect(res.body.toString()).not.toContain("gatsby-adapter-netlify")
-      expect(res.body.toString()).not.toContain("Content-Security-Policy:")
-    }
-  })
-})
-
-test.describe("hostile URLs: 4xx, never 5xx, never a byte from outside public/", () => {
-  const outside = [
-    readFileSync(path.join(projectRoot, "package.json"), "utf8").slice(0, 40),
-    "root:x:0:0",
-    "gatsby-adapter-netlify",
-  ]
-  const long = "/" + "a".repeat(10_000)
-  const cases: Array<[string, string, string?]> = [
-    ["plain traversal", "/../../../../etc/passwd"],
-    ["traversal to package.json", "/../package.json"],
-    ["encoded traversal", "/%2e%2e/%2e%2e/etc/passwd"],
-    ["encoded slash", "/..%2f..%2fpackage.json"],
-    ["double-encoded", "/%252e%252e/%252e%252e/etc/passwd"],
-    ["backslashes", "/..\\..\\package.json"],
-    ["encoded backslashes", "/..%5c..%5cpackage.json"],
-    ["NUL byte", "/index.html%00.js"],
-    ["broken percent-encoding", "/%E0%A4%A"],
-    ["lone percent", "/%"],
-    ["10 000-character path", long],
-    ["absolute URL target", "http://evil.example/"],
-    ["unknown method", "/", "BREW"],
-    ["DELETE", "/", "DELETE"],
-    ["POST", "/kontakt/", "POST"],
-    ["OPTIONS", "/", "OPTIONS"],
-  ]
-  for (const [name, target, method] of cases) {
-    test(`${name}`, async () => {
-      const res = await raw(target, { method })
-      expect(res.status).toBeGreaterThanOrEqual(400)
-      expect(res.status).toBeLessThan(500)
-      for (const secret of outside) expect(res.body.toString("latin1")).not.toContain(secret)
-      expect(res.headers["x-content-type-options"]).toBe("nosniff")
-      expect(res.headers["content-security-policy"]).toContain("default-src 'none'")
-    })
-  }
-})
-
-test("a failing handler answers with the static 500 page, status 500, no-store", async () => {
-  const server = createSiteServer({
-    root: publicDir,
-    log: () => {},
-    beforeServe: () => {
-      throw new Error("injected failure")
-    },
-  })
-  await listen(server, port + 3, "127.0.0.1")
-  try {
-    const res = await raw("/kontakt/", { port: port + 3 })
-    expect(res.status).toBe(500)
-    expect(res.body.toString()).toContain("Unexpected Application Error!")
-    expect(res.body.toString()).toBe(readFileSync(path.join(publicDir, "500.html"), "utf8"))
-    expect(res.headers["cache-control"]).toBe(CACHE_NO_STORE)
-    expect(res.headers["content-security-policy"]).toBe(netlify.headersFor("/gibt-es-nicht")["Content-Security-Policy"])
-  } finally {
-    server.closeAllConnections()
-    server.close()
-  }
+test("caching per file type of the real build: pages, data and unhashed files revalidate, content-hashed bundles are immutable", async () => {
+  const cache = async (p: string) => (await rawRequest(port, p)).headers["cache-control"]
+  expect(await cache("/")).toBe(CACHE_REVALIDATE)
+  expect(await cache("/page-data/index/page-data.json")).toBe(CACHE_REVALIDATE)
+  expect(await cache("/page-data/app-data.json")).toBe(CACHE_REVALIDATE)
+  expect(await cache("/chunk-map.json")).toBe(CACHE_REVALIDATE)
+  expect(await cache("/sitemap.xml")).toBe(CACHE_REVALIDATE)
+  expect(await cache(hashedJs)).toBe(CACHE_IMMUTABLE)
+  const css = files.find((f) => /^\/styles\.[0-9a-f]{20}\.css$/.test(f))!
+  expect(await cache(css)).toBe(CACHE_IMMUTABLE)
+  // Files copied from static/ keep their names: they must revalidate.
+  expect(await cache("/favicon.svg")).toBe(CACHE_REVALIDATE)
 })
 
 test("MDN HTTP Observatory through the TLS harness: A+ (≥ 120), all 10 tests passed", async () => {

@@ -1,7 +1,7 @@
 /**
  * The numbers of Lighthouse reports for `npm run bench` (bench-lighthouse.ts):
  * extraction, medians, target check and the markdown table. Pure functions,
- * tested in __tests__/tools/lighthouse-report.test.ts.
+ * tested in __tests__/scripts/lighthouse-report.test.ts.
  */
 export const TARGETS = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 50, cls: 0 }
 

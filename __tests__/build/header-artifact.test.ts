@@ -147,7 +147,6 @@ describe("buildHeaderRules", () => {
     expect(fallback?.path).toBe("/*")
     const headers = Object.fromEntries(fallback!.headers)
     expect(headers).toMatchObject({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE })
-    expect(headers["X-Robots-Tag"]).toBeUndefined()
     for (const path of ["/404.html", "/404/", "/500.html"]) {
       expect(headers["Content-Security-Policy"]).toContain(hash(`/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`))
     }
@@ -165,6 +164,8 @@ describe("buildHeaderRules", () => {
       "/static/logo.svg",
     ])
     const compiled = compileHeaderRules(rules)
+    // A page rule adds its CSP; the security headers and revalidation of /* stay.
+    expect(compiled.headersFor("/kontakt/")).toMatchObject({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE })
     expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).toContain(
       hash('/*<![CDATA[*/window.pagePath="/kontakt/";/*]]>*/'),
     )
@@ -178,11 +179,14 @@ describe("buildHeaderRules", () => {
     expect(compiled.headersFor("/page-data/app-data.json")["Cache-Control"]).toBe(CACHE_REVALIDATE)
   })
 
-  test("preview builds send X-Robots-Tag: noindex everywhere", () => {
-    const compiled = compileHeaderRules(buildHeaderRules(root, "preview"))
-    for (const path of ["/", "/kontakt/", `/app-${H}.js`, "/nope"]) {
-      expect(compiled.headersFor(path)["X-Robots-Tag"]).toBe("noindex")
+  test("preview builds send X-Robots-Tag: noindex everywhere; production and development builds nowhere", () => {
+    const robots = (environment: "preview" | "production" | "development") => {
+      const compiled = compileHeaderRules(buildHeaderRules(root, environment))
+      return ["/", "/kontakt/", `/app-${H}.js`, "/nope"].map((path) => compiled.headersFor(path)["X-Robots-Tag"])
     }
+    expect(robots("preview")).toEqual(["noindex", "noindex", "noindex", "noindex"])
+    expect(robots("production")).toEqual([undefined, undefined, undefined, undefined])
+    expect(robots("development")).toEqual([undefined, undefined, undefined, undefined])
   })
 
   test("a build without 404.html is refused", () => {
@@ -223,6 +227,7 @@ describe("precompress", () => {
     precompress(dir)
     expect(brotliDecompressSync(readFileSync(join(dir, "a.js.br"))).toString()).toBe(js)
     expect(gunzipSync(readFileSync(join(dir, "a.js.gz"))).toString()).toBe(js)
+    expect(readFileSync(join(dir, "a.js.br")).length).toBeLessThan(js.length / 2)
     for (const none of ["tiny.css.br", "img.png.br", "img.png.gz", "_headers.br"]) {
       expect(existsSync(join(dir, none))).toBe(false)
     }
@@ -262,18 +267,19 @@ describe("nginxConfig", () => {
 })
 
 describe("finalizeBuild", () => {
-  test("replaces the adapter's file with the complete policy and writes deploy/nginx.conf", () => {
+  test("replaces the adapter's file with the complete policy, precompresses and writes deploy/nginx.conf", () => {
     const project = join(tmp, "project")
     const pub = join(project, "public")
     write(pub, "index.html", page("/"))
     write(pub, "404.html", page("/404.html"))
-    write(pub, `app-${H}.js`, "x")
+    write(pub, `app-${H}.js`, "console.log(1);".repeat(100))
     write(pub, "_headers", `# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n/app-${H}.js\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`)
     const lines: string[] = []
     finalizeBuild({ projectRoot: project, env: { SITE_ENV: "production" }, log: (l) => lines.push(l) })
     const text = readFileSync(join(pub, "_headers"), "utf8")
     expect(text).not.toContain("x-xss-protection")
     expect(parseHeadersFile(text)).toEqual(buildHeaderRules(pub, "production"))
+    expect(existsSync(join(pub, `app-${H}.js.br`)) && existsSync(join(pub, `app-${H}.js.gz`))).toBe(true)
     expect(readFileSync(join(project, "deploy", "nginx.conf"), "utf8")).toContain(`root ${JSON.stringify(pub)};`)
     expect(lines[0]).toMatch(/_headers: \d+ rules \(production\)/)
   })

@@ -31,10 +31,11 @@ function sections(toml: string): Map<string, Record<string, string>> {
 
 const config = sections(text)
 
-test("build command, publish directory and Node version", () => {
-  expect(config.get("build")).toEqual({ command: "npm run build", publish: "public" })
+test("Netlify builds on the Node major that package.json (engines) and .nvmrc declare", () => {
+  const netlifyNode = config.get("build.environment")!.NODE_VERSION
   const engines = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node as string
-  expect(engines).toContain(`>=${config.get("build.environment")!.NODE_VERSION}`)
+  expect(engines).toContain(`>=${netlifyNode}`)
+  expect(readFileSync(path.join(projectRoot, ".nvmrc"), "utf8").trim()).toBe(netlifyNode)
 })
 
 test("no [[headers]] or [[redirects]] here: public/_headers is the one header artifact", () => {

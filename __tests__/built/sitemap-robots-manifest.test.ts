@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { loadContent } from "../support/content"
-import { builtPages, ERROR_PAGE_PATHS, publicDir, publicPages } from "../support/built-site"
+import { builtPages, ERROR_PAGE_PATHS, fileForPath, publicDir, publicPages } from "../support/built-site"
 
-const siteUrl: string = loadContent().siteYaml.siteUrl
+const content = loadContent()
+const siteUrl: string = content.siteYaml.siteUrl
 
 describe("sitemap.xml", () => {
   const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")
@@ -34,5 +35,27 @@ describe("sitemap.xml", () => {
       expect(page.html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
       expect(page.html).toContain(`<link rel="canonical" href="${siteUrl}${page.urlPath}"`)
     }
+  })
+})
+
+describe("robots.txt and manifest.webmanifest", () => {
+  test("robots.txt allows crawling and points to the sitemap at the site URL", () => {
+    const robots = readFileSync(path.join(publicDir, "robots.txt"), "utf8")
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`, "m"))
+  })
+
+  test("every page links the manifest; it names the product, the page language and colour, and icons that exist", () => {
+    for (const page of builtPages()) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+    expect(manifest).toMatchObject({
+      name: content.companyYaml.productName,
+      lang: content.siteYaml.language,
+      theme_color: content.siteYaml.themeColor,
+      start_url: "/",
+    })
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    for (const icon of manifest.icons as Array<{ src: string }>) expect(fileForPath(icon.src)).not.toBeNull()
   })
 })
