@@ -9,10 +9,8 @@ import { SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
-/** What both page queries ask for: `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }` and `...SubpageHead`. */
-type ErrorPageData = Queries.SubpageHeadFragment & {
-  readonly errorsYaml: (Queries.ErrorViewFragment & { readonly seo: Queries.SeoPageFragment }) | null
-}
+/** Both queries ask for `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }` and `...SubpageHead`. */
+type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
 interface ErrorRoute {
   /** The YAML file under content/errors, named when it is missing. */
