@@ -7,6 +7,7 @@ import type { ReactNode } from "react"
 
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
 import { ConsentProvider } from "./consent/ConsentProvider"
+import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 
 /** Around the whole app, kept across page changes: the visitor's cookie choice. */
 export function RootWrapper({ element }: { element: ReactNode }) {
@@ -15,5 +16,5 @@ export function RootWrapper({ element }: { element: ReactNode }) {
 
 /** Around every page: an error while rendering shows the error page instead of nothing. */
 export function PageWrapper({ element }: { element: ReactNode }) {
-  return <ErrorBoundary>{element}</ErrorBoundary>
+  return <ErrorBoundary fallback={<ApplicationErrorView />}>{element}</ErrorBoundary>
 }

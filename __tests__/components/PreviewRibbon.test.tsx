@@ -30,11 +30,6 @@ afterEach(() => {
 })
 
 describe("preview ribbon", () => {
-  test("the wording comes from the YAML", () => {
-    expect(ribbon).toEqual({ label: expect.stringMatching(/\S/), text: expect.stringMatching(/\S/) })
-    expect(ribbon.label).toBe("Vorschau")
-  })
-
   test("a preview build shows it first, as a landmark named by its label, with the YAML text", () => {
     const { container } = renderIn("preview")
     const note = screen.getByRole("complementary", { name: ribbon.label })

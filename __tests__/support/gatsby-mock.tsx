@@ -1,7 +1,8 @@
 /**
  * Stand-in for the `gatsby` package in Jest (Gatsby docs: "Mocking gatsby").
- * `Link` renders a plain anchor; `useStaticQuery` returns what a test set with
- * `setStaticQueryData` (normally the real YAML, see content-fixtures.ts).
+ * `Link` renders a plain anchor; `graphql` tags (page queries and the fragments
+ * views export at module scope) evaluate to nothing; `useStaticQuery` returns
+ * what a test set with `setStaticQueryData` (normally the real YAML, see content.tsx).
  */
 import * as React from "react"
 

@@ -1,4 +1,4 @@
-import { getDefaultNormalizer, render, screen, within } from "@testing-library/react"
+import { getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
 import { provideStaticQueries, renderWithProviders } from "../support/content"
@@ -8,7 +8,7 @@ const home = content.homeYaml
 const bookingUrl: string = content.siteYaml.bookingUrl
 
 function renderHome() {
-  return renderWithProviders(<HomeView home={home} bookingUrl={bookingUrl} newTabHint={content.layoutYaml.subpage.newTabHint} />)
+  return renderWithProviders(<HomeView home={home} />)
 }
 
 describe("HomeView (landing page from content/home/index.yaml)", () => {

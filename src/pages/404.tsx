@@ -1,40 +1,20 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
-import { requireNode } from "../content/require-node"
-import { NotFoundView } from "../views/ErrorView/ErrorView"
+import { errorRoute } from "./_error-route"
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFoundView texts={requireNode(data.errorsYaml, "content/errors/not-found.yaml")} pathname={location.pathname} />
-}
+const { ErrorPage, Head } = errorRoute({ file: "content/errors/not-found.yaml", path: "/404/", reportsPath: true })
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <SubpageHead
-    seo={requireNode(data.errorsYaml, "content/errors/not-found.yaml").seo}
-    path="/404/"
-    site={data.siteYaml}
-    company={data.companyYaml}
-    homeLabel=""
-    noindex
-  />
-)
+export default ErrorPage
+export { Head }
 
 export const query = graphql`
   query NotFoundPage {
     errorsYaml(kind: { eq: "not-found" }) {
+      ...ErrorView
       seo {
-        title
-        description
+        ...SeoPage
       }
-      heading
-      text
-      homeLinkLabel
     }
-    siteYaml {
-      ...SeoSite
-    }
-    companyYaml {
-      ...SeoCompany
-    }
+    ...SubpageHead
   }
 `

@@ -1,40 +1,20 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
-import { requireNode } from "../content/require-node"
-import { ServerErrorView } from "../views/ErrorView/ErrorView"
+import { errorRoute } from "./_error-route"
 
-export default function ServerErrorPage({ data }: PageProps<Queries.ServerErrorPageQuery>) {
-  return <ServerErrorView texts={requireNode(data.errorsYaml, "content/errors/server-error.yaml")} />
-}
+const { ErrorPage, Head } = errorRoute({ file: "content/errors/server-error.yaml", path: "/500/" })
 
-export const Head: HeadFC<Queries.ServerErrorPageQuery> = ({ data }) => (
-  <SubpageHead
-    seo={requireNode(data.errorsYaml, "content/errors/server-error.yaml").seo}
-    path="/500/"
-    site={data.siteYaml}
-    company={data.companyYaml}
-    homeLabel=""
-    noindex
-  />
-)
+export default ErrorPage
+export { Head }
 
 export const query = graphql`
   query ServerErrorPage {
     errorsYaml(kind: { eq: "server-error" }) {
+      ...ErrorView
       seo {
-        title
-        description
+        ...SeoPage
       }
-      heading
-      text
-      homeLinkLabel
     }
-    siteYaml {
-      ...SeoSite
-    }
-    companyYaml {
-      ...SeoCompany
-    }
+    ...SubpageHead
   }
 `

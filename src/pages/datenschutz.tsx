@@ -5,88 +5,41 @@ import { CookieSettingsButton } from "../consent/CookieSettingsButton"
 import { requireNode } from "../content/require-node"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
+const FILE = "content/datenschutz/index.yaml"
+
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
-  const privacy = requireNode(data.datenschutzYaml, "content/datenschutz/index.yaml")
+  const privacy = requireNode(data.datenschutzYaml, FILE)
   return (
     <DatenschutzView
       privacy={privacy}
       cookieSettingsControl={<CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
-      privacyPdfUrl={requireNode(data.siteYaml, "content/site/index.yaml").privacyPdfUrl}
+      site={requireNode(data.siteYaml, "content/site/index.yaml")}
     />
   )
 }
 
 export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => (
-  <SubpageHead
-    seo={requireNode(data.datenschutzYaml, "content/datenschutz/index.yaml").seo}
-    path="/datenschutz/"
-    site={data.siteYaml}
-    company={data.companyYaml}
-    homeLabel={requireNode(data.layoutYaml, "content/layout/index.yaml").subpage.homeLabel}
-  />
+  <SubpageHead data={data} seo={requireNode(data.datenschutzYaml, FILE).seo} path="/datenschutz/" />
 )
 
 export const query = graphql`
   query DatenschutzPage {
     datenschutzYaml {
+      ...DatenschutzView
       seo {
-        title
-        description
-      }
-      heading
-      intro
-      lastUpdated
-      lastUpdatedLabel
-      controller {
-        heading
-        text
-      }
-      sections {
-        anchor
-        heading
-        paragraphs
-        items
-      }
-      complaint {
-        heading
-        paragraphs
-        authorityLabel
+        ...SeoPage
       }
       cookieSettings {
-        heading
-        text
         buttonLabel
-      }
-      pdf {
-        heading
-        text
-        linkLabel
       }
     }
     companyYaml {
-      ...SeoCompany
-      phone {
-        display
-      }
-      dataProtectionAuthority {
-        name
-        address {
-          street
-          postalCode
-          city
-        }
-        url
-      }
+      ...DatenschutzViewCompany
     }
     siteYaml {
-      ...SeoSite
-      privacyPdfUrl
+      ...DatenschutzViewSite
     }
-    layoutYaml {
-      subpage {
-        homeLabel
-      }
-    }
+    ...SubpageHead
   }
 `

@@ -4,110 +4,32 @@ import { SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
+const FILE = "content/impressum/index.yaml"
+
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
   return (
     <ImpressumView
-      impressum={requireNode(data.impressumYaml, "content/impressum/index.yaml")}
+      impressum={requireNode(data.impressumYaml, FILE)}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
     />
   )
 }
 
 export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => (
-  <SubpageHead
-    seo={requireNode(data.impressumYaml, "content/impressum/index.yaml").seo}
-    path="/impressum/"
-    site={data.siteYaml}
-    company={data.companyYaml}
-    homeLabel={requireNode(data.layoutYaml, "content/layout/index.yaml").subpage.homeLabel}
-  />
+  <SubpageHead data={data} seo={requireNode(data.impressumYaml, FILE).seo} path="/impressum/" />
 )
 
 export const query = graphql`
   query ImpressumPage {
     impressumYaml {
+      ...ImpressumView
       seo {
-        title
-        description
+        ...SeoPage
       }
-      heading
-      intro
-      labels {
-        provider
-        legalForm
-        representedBy
-        contact
-        phone
-        email
-        officeHours
-        register
-        registerCourt
-        registerNumber
-        vatId
-        bankAccount
-        bankName
-        iban
-        bic
-        trademark
-        businessPurpose
-        memberships
-        professionalRules
-        supervisoryAuthority
-        contentResponsible
-        copyright
-        consumerDispute
-      }
-      copyrightText
-      consumerDisputeText
     }
     companyYaml {
-      ...SeoCompany
-      legalForm
-      managingDirectors
-      officeHours {
-        label
-      }
-      officeHoursNote
-      phone {
-        display
-      }
-      registerCourt
-      registerNumber
-      vatId
-      bankAccount {
-        bankName
-        iban
-        bic
-      }
-      trademark
-      businessPurpose
-      memberships
-      professionalRules
-      supervisoryAuthority {
-        name
-        address {
-          street
-          postalCode
-          city
-        }
-        url
-      }
-      contentResponsible {
-        name
-        address {
-          street
-          postalCode
-          city
-        }
-      }
+      ...ImpressumViewCompany
     }
-    siteYaml {
-      ...SeoSite
-    }
-    layoutYaml {
-      subpage {
-        homeLabel
-      }
-    }
+    ...SubpageHead
   }
 `

@@ -12,13 +12,7 @@ import {
 import { HomeView } from "../views/HomeView/HomeView"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return (
-    <HomeView
-      home={requireNode(data.homeYaml, "content/home/index.yaml")}
-      bookingUrl={requireNode(data.siteYaml, "content/site/index.yaml").bookingUrl}
-      newTabHint={requireNode(data.layoutYaml, "content/layout/index.yaml").subpage.newTabHint}
-    />
-  )
+  return <HomeView home={requireNode(data.homeYaml, "content/home/index.yaml")} />
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
@@ -48,56 +42,9 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
 export const query = graphql`
   query HomePage {
     homeYaml {
+      ...HomeView
       seo {
-        title
-        description
-      }
-      hero {
-        eyebrow
-        heading
-        lead
-        ctaLabel
-        secondaryLabel
-        secondaryHref
-        claims
-        illustrationLabel
-      }
-      features {
-        heading
-        intro
-        items {
-          icon
-          title
-          text
-          points
-        }
-      }
-      steps {
-        heading
-        intro
-        items {
-          title
-          text
-        }
-      }
-      audiences {
-        heading
-        intro
-        items {
-          title
-          standard
-          text
-          points
-        }
-      }
-      extensions {
-        heading
-        intro
-        badge
-        items {
-          title
-          text
-        }
+        ...SeoPage
       }
       pricing {
         lowPrice
@@ -105,24 +52,12 @@ export const query = graphql`
         currency
         description
       }
-      closingCta {
-        heading
-        text
-        buttonLabel
-        priceNote
-      }
     }
     siteYaml {
       ...SeoSite
-      bookingUrl
     }
     companyYaml {
       ...SeoCompany
-    }
-    layoutYaml {
-      subpage {
-        newTabHint
-      }
     }
   }
 `

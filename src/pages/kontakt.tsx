@@ -4,79 +4,32 @@ import { SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ContactView } from "../views/ContactView/ContactView"
 
+const FILE = "content/contact/index.yaml"
+
 export default function KontaktPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <ContactView
-      contact={requireNode(data.contactYaml, "content/contact/index.yaml")}
+      contact={requireNode(data.contactYaml, FILE)}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
-      bookingUrl={requireNode(data.siteYaml, "content/site/index.yaml").bookingUrl}
     />
   )
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => (
-  <SubpageHead
-    seo={requireNode(data.contactYaml, "content/contact/index.yaml").seo}
-    path="/kontakt/"
-    kind="ContactPage"
-    site={data.siteYaml}
-    company={data.companyYaml}
-    homeLabel={requireNode(data.layoutYaml, "content/layout/index.yaml").subpage.homeLabel}
-  />
+  <SubpageHead data={data} seo={requireNode(data.contactYaml, FILE).seo} path="/kontakt/" kind="ContactPage" />
 )
 
 export const query = graphql`
   query ContactPage {
     contactYaml {
+      ...ContactView
       seo {
-        title
-        description
-      }
-      heading
-      intro
-      quickContact {
-        heading
-        callLabel
-        callTooltip
-        writeLabel
-        writeTooltip
-      }
-      details {
-        heading
-        phoneLabel
-        emailLabel
-        addressLabel
-      }
-      hoursHeading
-      responseNote
-      appointment {
-        heading
-        text
-        linkLabel
-      }
-      consulting {
-        heading
-        text
+        ...SeoPage
       }
     }
     companyYaml {
-      ...SeoCompany
-      phone {
-        display
-      }
-      officeHours {
-        label
-      }
-      officeHoursNote
+      ...ContactViewCompany
     }
-    siteYaml {
-      ...SeoSite
-      bookingUrl
-    }
-    layoutYaml {
-      subpage {
-        homeLabel
-      }
-    }
+    ...SubpageHead
   }
 `

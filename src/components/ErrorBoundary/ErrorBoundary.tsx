@@ -1,30 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { Component, type ErrorInfo, type ReactNode } from "react"
 
-import { ErrorContent } from "../../views/ErrorView/ErrorView"
-
-/** Texts of content/errors/server-error.yaml, read by a static query so the fallback needs no page data. */
-function ErrorFallback() {
-  const data = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
-    query ErrorFallback {
-      errorsYaml(kind: { eq: "server-error" }) {
-        heading
-        text
-        homeLinkLabel
-      }
-    }
-  `)
-  const texts = data.errorsYaml ?? {
-    // Only if the YAML file itself is gone; the spec fixes this heading.
-    heading: "Unexpected Application Error!",
-    text: "",
-    homeLinkLabel: "/",
-  }
-  return (
-    <main id="inhalt" tabIndex={-1}>
-      <ErrorContent texts={texts} />
-    </main>
-  )
+interface Props {
+  children: ReactNode
+  /** Shown instead of the children once rendering them threw. */
+  fallback: ReactNode
 }
 
 interface State {
@@ -32,11 +11,11 @@ interface State {
 }
 
 /**
- * Catches an error thrown while rendering a page in the browser and shows
- * "Unexpected Application Error!" with a link home instead of a blank page.
+ * Catches an error thrown while rendering a page in the browser and shows the
+ * fallback (the error page with a link home) instead of a blank page.
  * Wrapped around every page in wrapPageElement (src/root-wrapper.tsx).
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -48,6 +27,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render(): ReactNode {
-    return this.state.error ? <ErrorFallback /> : this.props.children
+    return this.state.error ? this.props.fallback : this.props.children
   }
 }

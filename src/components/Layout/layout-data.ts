@@ -45,18 +45,7 @@ export function useLayoutData() {
       }
       companyYaml {
         productName
-        companyName
-        address {
-          street
-          postalCode
-          city
-          country
-        }
-        phone {
-          display
-          e164
-        }
-        email
+        ...CompanyAddress
       }
       siteYaml {
         bookingUrl

@@ -9,19 +9,19 @@ import {
 import { canonicalUrl, pageTitle, Seo } from "./Seo"
 
 interface SubpageHeadProps {
-  seo: { title: string; description: string }
+  /** The page query's data; it spreads `...SubpageHead`. */
+  data: Queries.SubpageHeadFragment
+  seo: Queries.SeoPageFragment
   path: string
   kind?: "WebPage" | "ContactPage"
-  site: Queries.SeoSiteFragment | null
-  company: Queries.SeoCompanyFragment | null
-  homeLabel: string
   noindex?: boolean
 }
 
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */
-export function SubpageHead({ seo, path, kind = "WebPage", site, company, homeLabel, noindex }: SubpageHeadProps) {
-  const s = requireNode(site, "content/site/index.yaml")
-  const c = requireNode(company, "content/company/index.yaml") as CompanyData
+export function SubpageHead({ data, seo, path, kind = "WebPage", noindex }: SubpageHeadProps) {
+  const s = requireNode(data.siteYaml, "content/site/index.yaml")
+  const c = requireNode(data.companyYaml, "content/company/index.yaml") as CompanyData
+  const { homeLabel } = requireNode(data.layoutYaml, "content/layout/index.yaml").subpage
   const url = canonicalUrl(s.siteUrl, path)
   const jsonLd: JsonLdNode[] = noindex
     ? []

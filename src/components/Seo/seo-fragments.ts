@@ -1,7 +1,12 @@
 import { graphql } from "gatsby"
 
-/** What every page's <head> needs from content/site and content/company. */
+/** What every page's <head> needs: its own title and description, and content/site and content/company. */
 export const seoFragments = graphql`
+  fragment SeoPage on PageSeo {
+    title
+    description
+  }
+
   fragment SeoSite on SiteYaml {
     siteUrl
     locale
@@ -26,6 +31,20 @@ export const seoFragments = graphql`
       days
       opens
       closes
+    }
+  }
+
+  fragment SubpageHead on Query {
+    siteYaml {
+      ...SeoSite
+    }
+    companyYaml {
+      ...SeoCompany
+    }
+    layoutYaml {
+      subpage {
+        homeLabel
+      }
     }
   }
 `

@@ -1,9 +1,9 @@
 import { Link } from "gatsby"
 
 import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
+import { CompanyAddress } from "../CompanyAddress/CompanyAddress"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
-import { PhoneLink } from "../PhoneLink/PhoneLink"
 
 /** Company address, the legal links (Impressum, Datenschutz, Kontakt), „Cookie-Einstellungen“ and the copyright line. */
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -18,17 +18,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <p className={styles.brand}>{company.productName}</p>
           <p className={styles.tagline}>{footer.tagline}</p>
         </div>
-        <address className={styles.address}>
-          {company.companyName}
-          <br />
-          {company.address.street}
-          <br />
-          {company.address.postalCode} {company.address.city}
-          <br />
-          <PhoneLink phone={company.phone} />
-          <br />
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </address>
+        <CompanyAddress company={company} className={styles.address} contactLines={["phone", "email"]} />
         <nav aria-label={footer.navigationLabel}>
           <ul className={styles.links}>
             {footer.links.map((link) => (

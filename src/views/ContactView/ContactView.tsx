@@ -1,23 +1,66 @@
+import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
+import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { useLayoutData } from "../../components/Layout/layout-data"
+import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import * as page from "../page.module.css"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
+export const contactViewFragments = graphql`
+  fragment ContactView on ContactYaml {
+    heading
+    intro
+    quickContact {
+      heading
+      callLabel
+      callTooltip
+      writeLabel
+      writeTooltip
+    }
+    details {
+      heading
+      phoneLabel
+      emailLabel
+      addressLabel
+    }
+    hoursHeading
+    responseNote
+    appointment {
+      heading
+      text
+      linkLabel
+    }
+    consulting {
+      heading
+      text
+    }
+  }
+
+  fragment ContactViewCompany on CompanyYaml {
+    phone {
+      display
+      e164
+    }
+    email
+    ...CompanyAddress
+    ...OfficeHours
+  }
+`
+
 export interface ContactViewProps {
-  contact: NonNullable<Queries.ContactPageQuery["contactYaml"]>
-  company: NonNullable<Queries.ContactPageQuery["companyYaml"]>
-  bookingUrl: string
+  contact: Queries.ContactViewFragment
+  company: Queries.ContactViewCompanyFragment
 }
 
 /** Contact page: quick-contact buttons, contact details, office hours, appointments and consulting. */
-export function ContactView({ contact, company, bookingUrl }: ContactViewProps) {
-  const { layout } = useLayoutData()
+export function ContactView({ contact, company }: ContactViewProps) {
+  const { layout, site } = useLayoutData()
   const { quickContact, details } = contact
   return (
     <Layout>
@@ -58,39 +101,21 @@ export function ContactView({ contact, company, bookingUrl }: ContactViewProps) 
               </dd>
               <dt>{details.addressLabel}</dt>
               <dd>
-                <address className={page.address}>
-                  {company.companyName}
-                  <br />
-                  {company.address.street}
-                  <br />
-                  {company.address.postalCode} {company.address.city}
-                </address>
+                <CompanyAddress company={company} className={page.address} />
               </dd>
             </dl>
           </section>
 
           <section className={page.section} aria-labelledby="buerozeiten">
             <h2 id="buerozeiten">{contact.hoursHeading}</h2>
-            <dl className={page.definitions}>
-              {company.officeHours.map((hours) => (
-                <div key={hours.label} className={styles.row}>
-                  <dt>{hours.label}</dt>
-                  <dd>
-                    <time dateTime={hours.opens}>{hours.opens}</time>
-                    {"–"}
-                    <time dateTime={hours.closes}>{hours.closes}</time> {layout.timeSuffix}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p>{company.officeHoursNote}</p>
+            <OfficeHours company={company} variant="list" className={page.definitions} rowClassName={styles.row} />
             <p className={styles.note}>{contact.responseNote}</p>
           </section>
 
           <section className={page.section} aria-labelledby="termin">
             <h2 id="termin">{contact.appointment.heading}</h2>
             <p>{contact.appointment.text}</p>
-            <ExternalLink href={bookingUrl} newTabHint={layout.subpage.newTabHint} className="button button-secondary">
+            <ExternalLink href={site.bookingUrl} newTabHint={layout.subpage.newTabHint} className="button button-secondary">
               {contact.appointment.linkLabel}
             </ExternalLink>
           </section>

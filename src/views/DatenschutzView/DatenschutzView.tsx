@@ -1,23 +1,74 @@
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 
+import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { useLayoutData } from "../../components/Layout/layout-data"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
-import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
+
+export const datenschutzViewFragments = graphql`
+  fragment DatenschutzView on DatenschutzYaml {
+    heading
+    intro
+    lastUpdated
+    lastUpdatedLabel
+    controller {
+      heading
+      text
+    }
+    sections {
+      anchor
+      heading
+      paragraphs
+      items
+    }
+    complaint {
+      heading
+      paragraphs
+      authorityLabel
+    }
+    cookieSettings {
+      heading
+      text
+    }
+    pdf {
+      heading
+      text
+      linkLabel
+    }
+  }
+
+  fragment DatenschutzViewCompany on CompanyYaml {
+    ...CompanyAddress
+    dataProtectionAuthority {
+      name
+      address {
+        street
+        postalCode
+        city
+      }
+      url
+    }
+  }
+
+  fragment DatenschutzViewSite on SiteYaml {
+    privacyPdfUrl
+  }
+`
 
 export interface DatenschutzViewProps {
-  privacy: NonNullable<Queries.DatenschutzPageQuery["datenschutzYaml"]>
-  company: NonNullable<Queries.DatenschutzPageQuery["companyYaml"]>
-  privacyPdfUrl: string
+  privacy: Queries.DatenschutzViewFragment
+  company: Queries.DatenschutzViewCompanyFragment
+  site: Queries.DatenschutzViewSiteFragment
   /** The control that reopens the cookie choice (rendered by the consent feature). */
   cookieSettingsControl?: ReactNode
 }
 
 /** Privacy policy: controller, the text sections from YAML, complaint right, cookie settings, detailed PDF. */
-export function DatenschutzView({ privacy, company, privacyPdfUrl, cookieSettingsControl }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, company, site, cookieSettingsControl }: DatenschutzViewProps) {
   const { newTabHint } = useLayoutData().layout.subpage
   const dpa = company.dataProtectionAuthority
   return (
@@ -34,17 +85,7 @@ export function DatenschutzView({ privacy, company, privacyPdfUrl, cookieSetting
           <section className={page.section} id="verantwortlicher">
             <h2>{privacy.controller.heading}</h2>
             <p>{privacy.controller.text}</p>
-            <address className={page.address}>
-              {company.companyName}
-              <br />
-              {company.address.street}
-              <br />
-              {company.address.postalCode} {company.address.city}
-              <br />
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-              <br />
-              <PhoneLink phone={company.phone} />
-            </address>
+            <CompanyAddress company={company} className={page.address} contactLines={["email", "phone"]} />
           </section>
 
           {privacy.sections.map((section) => (
@@ -92,7 +133,7 @@ export function DatenschutzView({ privacy, company, privacyPdfUrl, cookieSetting
             <h2>{privacy.pdf.heading}</h2>
             <p>{privacy.pdf.text}</p>
             <p>
-              <ExternalLink href={privacyPdfUrl} newTabHint={newTabHint}>
+              <ExternalLink href={site.privacyPdfUrl} newTabHint={newTabHint}>
                 {privacy.pdf.linkLabel}
               </ExternalLink>
             </p>

@@ -1,16 +1,19 @@
+import { graphql, useStaticQuery } from "gatsby"
 import { useEffect } from "react"
 
 import { Layout } from "../../components/Layout/Layout"
 import * as page from "../page.module.css"
 
-export interface ErrorTexts {
-  heading: string
-  text: string
-  homeLinkLabel: string
-}
+export const errorViewFragment = graphql`
+  fragment ErrorView on ErrorsYaml {
+    heading
+    text
+    homeLinkLabel
+  }
+`
 
-/** The body of the 404 and error pages, without the frame (the error boundary uses it bare). */
-export function ErrorContent({ texts }: { texts: ErrorTexts }) {
+/** The body of the error pages, without the frame (the error fallback shows it bare). */
+function ErrorContent({ texts }: { texts: Queries.ErrorViewFragment }) {
   return (
     <div className={`container ${page.page}`}>
       <article className={page.article}>
@@ -27,11 +30,17 @@ export function ErrorContent({ texts }: { texts: ErrorTexts }) {
   )
 }
 
-/** The 404 page; it reports the requested path on the console for whoever debugs a broken link. */
-export function NotFoundView({ texts, pathname }: { texts: ErrorTexts; pathname: string }) {
+export interface ErrorViewProps {
+  texts: Queries.ErrorViewFragment
+  /** On the 404 page: the requested path, reported on the console for whoever debugs a broken link. */
+  notFoundPath?: string
+}
+
+/** The 404 page and the static error page (500.html, served by the server on its own errors). */
+export function ErrorView({ texts, notFoundPath }: ErrorViewProps) {
   useEffect(() => {
-    console.error(`404 – page not found: ${pathname}`)
-  }, [pathname])
+    if (notFoundPath !== undefined) console.error(`404 – page not found: ${notFoundPath}`)
+  }, [notFoundPath])
   return (
     <Layout>
       <ErrorContent texts={texts} />
@@ -39,11 +48,28 @@ export function NotFoundView({ texts, pathname }: { texts: ErrorTexts; pathname:
   )
 }
 
-/** The static error page (500.html), served by the server on its own errors. */
-export function ServerErrorView({ texts }: { texts: ErrorTexts }) {
+/**
+ * What the error boundary shows when a page throws while rendering in the browser: the texts of
+ * content/errors/server-error.yaml, read by a static query so it needs no page data, and no frame
+ * (the layout may be what broke).
+ */
+export function ApplicationErrorView() {
+  const data = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
+    query ErrorFallback {
+      errorsYaml(kind: { eq: "server-error" }) {
+        ...ErrorView
+      }
+    }
+  `)
+  const texts = data.errorsYaml ?? {
+    // Only if the YAML file itself is gone; the spec fixes this heading.
+    heading: "Unexpected Application Error!",
+    text: "",
+    homeLinkLabel: "/",
+  }
   return (
-    <Layout>
+    <main id="inhalt" tabIndex={-1}>
       <ErrorContent texts={texts} />
-    </Layout>
+    </main>
   )
 }

@@ -1,17 +1,87 @@
+import { graphql } from "gatsby"
+
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
+import { useLayoutData } from "../../components/Layout/layout-data"
+import { CardSection } from "./CardSection"
 import { HeroIllustration } from "./HeroIllustration"
 import * as styles from "./HomeView.module.css"
 
-export interface HomeViewProps {
-  home: NonNullable<Queries.HomePageQuery["homeYaml"]>
-  bookingUrl: string
-  newTabHint: string
+export const homeViewFragment = graphql`
+  fragment HomeView on HomeYaml {
+    hero {
+      eyebrow
+      heading
+      lead
+      ctaLabel
+      secondaryLabel
+      secondaryHref
+      claims
+      illustrationLabel
+    }
+    features {
+      heading
+      intro
+      items {
+        icon
+        title
+        text
+        points
+      }
+    }
+    steps {
+      heading
+      intro
+      items {
+        title
+        text
+      }
+    }
+    audiences {
+      heading
+      intro
+      items {
+        title
+        standard
+        text
+        points
+      }
+    }
+    extensions {
+      heading
+      intro
+      badge
+      items {
+        title
+        text
+      }
+    }
+    closingCta {
+      heading
+      text
+      buttonLabel
+      priceNote
+    }
+  }
+`
+
+/** The bullet points of a card. */
+function Points({ points }: { points: ReadonlyArray<string> }) {
+  return (
+    <ul className={styles.points}>
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  )
 }
 
 /** The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action. */
-export function HomeView({ home, bookingUrl, newTabHint }: HomeViewProps) {
+export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
+  const { site, layout } = useLayoutData()
+  const { bookingUrl } = site
+  const { newTabHint } = layout.subpage
   const { hero, features, steps, audiences, extensions, closingCta } = home
   return (
     <Layout>
@@ -41,82 +111,80 @@ export function HomeView({ home, bookingUrl, newTabHint }: HomeViewProps) {
         </div>
       </section>
 
-      <section id="funktionen" className={styles.section} aria-labelledby="funktionen-heading">
-        <div className="container">
-          <h2 id="funktionen-heading">{features.heading}</h2>
-          <p className={styles.intro}>{features.intro}</p>
-          <ul className={styles.cards}>
-            {features.items.map((feature) => (
-              <li key={feature.title} className={styles.card}>
-                <ContentIcon name={feature.icon} className={styles.icon} />
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-                <ul className={styles.points}>
-                  {feature.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection
+        id="funktionen"
+        headingId="funktionen-heading"
+        heading={features.heading}
+        intro={features.intro}
+        items={features.items}
+        listClassName={styles.cards}
+        itemClassName={styles.card}
+        renderItem={(feature) => (
+          <>
+            <ContentIcon name={feature.icon} className={styles.icon} />
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+            <Points points={feature.points} />
+          </>
+        )}
+      />
 
-      <section id="ablauf" className={`${styles.section} ${styles.tinted}`} aria-labelledby="ablauf-heading">
-        <div className="container">
-          <h2 id="ablauf-heading">{steps.heading}</h2>
-          <p className={styles.intro}>{steps.intro}</p>
-          <ol className={styles.steps}>
-            {steps.items.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <CardSection
+        id="ablauf"
+        headingId="ablauf-heading"
+        tinted
+        heading={steps.heading}
+        intro={steps.intro}
+        items={steps.items}
+        ordered
+        listClassName={styles.steps}
+        itemClassName={styles.step}
+        renderItem={(step, index) => (
+          <>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </>
+        )}
+      />
 
-      <section id="zielgruppen" className={styles.section} aria-labelledby="zielgruppen-heading">
-        <div className="container">
-          <h2 id="zielgruppen-heading">{audiences.heading}</h2>
-          <p className={styles.intro}>{audiences.intro}</p>
-          <ul className={styles.cards}>
-            {audiences.items.map((audience) => (
-              <li key={audience.title} className={styles.card}>
-                <p className={styles.standard}>{audience.standard}</p>
-                <h3>{audience.title}</h3>
-                <p>{audience.text}</p>
-                <ul className={styles.points}>
-                  {audience.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection
+        id="zielgruppen"
+        headingId="zielgruppen-heading"
+        heading={audiences.heading}
+        intro={audiences.intro}
+        items={audiences.items}
+        listClassName={styles.cards}
+        itemClassName={styles.card}
+        renderItem={(audience) => (
+          <>
+            <p className={styles.standard}>{audience.standard}</p>
+            <h3>{audience.title}</h3>
+            <p>{audience.text}</p>
+            <Points points={audience.points} />
+          </>
+        )}
+      />
 
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="ausblick-heading">
-        <div className="container">
-          <h2 id="ausblick-heading">{extensions.heading}</h2>
-          <p className={styles.intro}>{extensions.intro}</p>
-          <ul className={styles.extensions}>
-            {extensions.items.map((item) => (
-              <li key={item.title} className={styles.extension}>
-                <h3>
-                  {item.title} <span className={styles.badge}>{extensions.badge}</span>
-                </h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection
+        headingId="ausblick-heading"
+        tinted
+        heading={extensions.heading}
+        intro={extensions.intro}
+        items={extensions.items}
+        listClassName={styles.extensions}
+        itemClassName={styles.extension}
+        renderItem={(item) => (
+          <>
+            <h3>
+              {item.title} <span className={styles.badge}>{extensions.badge}</span>
+            </h3>
+            <p>{item.text}</p>
+          </>
+        )}
+      />
 
       <section className={styles.closing} aria-labelledby="demo-heading">
         <div className="container">

@@ -1,15 +1,96 @@
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 
 import { Layout } from "../../components/Layout/Layout"
-import { useLayoutData } from "../../components/Layout/layout-data"
+import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
-import { timeRange } from "../format"
 import * as page from "../page.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
+export const impressumViewFragments = graphql`
+  fragment ImpressumView on ImpressumYaml {
+    heading
+    intro
+    labels {
+      provider
+      legalForm
+      representedBy
+      contact
+      phone
+      email
+      officeHours
+      register
+      registerCourt
+      registerNumber
+      vatId
+      bankAccount
+      bankName
+      iban
+      bic
+      trademark
+      businessPurpose
+      memberships
+      professionalRules
+      supervisoryAuthority
+      contentResponsible
+      copyright
+      consumerDispute
+    }
+    copyrightText
+    consumerDisputeText
+  }
+
+  fragment ImpressumViewCompany on CompanyYaml {
+    companyName
+    address {
+      street
+      postalCode
+      city
+      country
+    }
+    legalForm
+    managingDirectors
+    phone {
+      display
+      e164
+    }
+    email
+    ...OfficeHours
+    registerCourt
+    registerNumber
+    vatId
+    bankAccount {
+      bankName
+      iban
+      bic
+    }
+    trademark
+    businessPurpose
+    memberships
+    professionalRules
+    supervisoryAuthority {
+      name
+      address {
+        street
+        postalCode
+        city
+      }
+      url
+    }
+    contentResponsible {
+      name
+      address {
+        street
+        postalCode
+        city
+      }
+    }
+  }
+`
+
 export interface ImpressumViewProps {
-  impressum: NonNullable<Queries.ImpressumPageQuery["impressumYaml"]>
-  company: NonNullable<Queries.ImpressumPageQuery["companyYaml"]>
+  impressum: Queries.ImpressumViewFragment
+  company: Queries.ImpressumViewCompanyFragment
 }
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -37,7 +118,6 @@ function Address({ lines }: { lines: string[] }) {
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
 export function ImpressumView({ impressum, company }: ImpressumViewProps) {
   const { labels } = impressum
-  const { timeSuffix } = useLayoutData().layout
   const a = company.address
   return (
     <Layout>
@@ -74,13 +154,7 @@ export function ImpressumView({ impressum, company }: ImpressumViewProps) {
               </dd>
               <dt>{labels.officeHours}</dt>
               <dd>
-                {company.officeHours.map((hours) => (
-                  <span key={hours.label}>
-                    {hours.label}: {timeRange(hours.opens, hours.closes, timeSuffix)}
-                    <br />
-                  </span>
-                ))}
-                {company.officeHoursNote}
+                <OfficeHours company={company} variant="inline" />
               </dd>
             </dl>
           </Section>

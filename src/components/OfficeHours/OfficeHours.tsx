@@ -1,0 +1,67 @@
+import { graphql } from "gatsby"
+
+import { useLayoutData } from "../Layout/layout-data"
+
+export const officeHoursFragment = graphql`
+  fragment OfficeHours on CompanyYaml {
+    officeHours {
+      label
+      opens
+      closes
+    }
+    officeHoursNote
+  }
+`
+
+export type OfficeHoursProps = { company: Queries.OfficeHoursFragment } & (
+  | {
+      /** A definition list, one row per day, with machine-readable times; the note follows as a paragraph. */
+      variant: "list"
+      /** Classes of the page around it: the list and each day's row. */
+      className?: string
+      rowClassName?: string
+    }
+  | {
+      /** One line per day and the note, to sit inside a definition (<dd>) of the page. */
+      variant: "inline"
+    }
+)
+
+/** "09:00–17:00 Uhr": en dash between the times, suffix from content/layout. */
+const timeRange = (opens: string, closes: string, suffix: string): string => `${opens}–${closes} ${suffix}`
+
+/** The company's office hours and the note about them (contact page: list, imprint: inline). */
+export function OfficeHours(props: OfficeHoursProps) {
+  const { timeSuffix } = useLayoutData().layout
+  const { officeHours, officeHoursNote } = props.company
+  if (props.variant === "inline") {
+    return (
+      <>
+        {officeHours.map((hours) => (
+          <span key={hours.label}>
+            {hours.label}: {timeRange(hours.opens, hours.closes, timeSuffix)}
+            <br />
+          </span>
+        ))}
+        {officeHoursNote}
+      </>
+    )
+  }
+  return (
+    <>
+      <dl className={props.className}>
+        {officeHours.map((hours) => (
+          <div key={hours.label} className={props.rowClassName}>
+            <dt>{hours.label}</dt>
+            <dd>
+              <time dateTime={hours.opens}>{hours.opens}</time>
+              {"–"}
+              <time dateTime={hours.closes}>{hours.closes}</time> {timeSuffix}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p>{officeHoursNote}</p>
+    </>
+  )
+}

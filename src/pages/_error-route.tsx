@@ -1,0 +1,31 @@
+/**
+ * The 404 and 500 routes differ only in their content file and path; each
+ * page file keeps its own query (Gatsby reads page queries from the page file).
+ * The leading underscore keeps Gatsby from making this file a page.
+ */
+import type { HeadFC, PageProps } from "gatsby"
+
+import { SubpageHead } from "../components/Seo/page-head"
+import { requireNode } from "../content/require-node"
+import { ErrorView } from "../views/ErrorView/ErrorView"
+
+/** Both queries ask for `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }` and `...SubpageHead`. */
+type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
+
+interface ErrorRoute {
+  /** The YAML file under content/errors, named when it is missing. */
+  file: string
+  path: string
+  /** The 404 page reports the requested path on the console. */
+  reportsPath?: boolean
+}
+
+export function errorRoute({ file, path, reportsPath = false }: ErrorRoute) {
+  function ErrorPage({ data, location }: PageProps<ErrorPageData>) {
+    return <ErrorView texts={requireNode(data.errorsYaml, file)} notFoundPath={reportsPath ? location.pathname : undefined} />
+  }
+  const Head: HeadFC<ErrorPageData> = ({ data }) => (
+    <SubpageHead data={data} seo={requireNode(data.errorsYaml, file).seo} path={path} noindex />
+  )
+  return { ErrorPage, Head }
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react"
+
+import * as styles from "./HomeView.module.css"
+
+interface CardSectionProps<Item extends { readonly title: string }> {
+  /** Target of a main-navigation anchor, if the section is one. */
+  id?: string
+  /** Id of the heading, which names the section. */
+  headingId: string
+  /** Alternating background, so neighbouring sections stand apart. */
+  tinted?: boolean
+  heading: string
+  intro: string
+  items: ReadonlyArray<Item>
+  /** A numbered list where the order means something (the steps). */
+  ordered?: boolean
+  listClassName?: string
+  itemClassName?: string
+  /** The inside of one card. */
+  renderItem: (item: Item, index: number) => ReactNode
+}
+
+/** A section of the landing page: heading, intro and a list of cards, one per item of the YAML list. */
+export function CardSection<Item extends { readonly title: string }>({
+  id,
+  headingId,
+  tinted = false,
+  heading,
+  intro,
+  items,
+  ordered = false,
+  listClassName,
+  itemClassName,
+  renderItem,
+}: CardSectionProps<Item>) {
+  const List = ordered ? "ol" : "ul"
+  return (
+    <section id={id} className={tinted ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{heading}</h2>
+        <p className={styles.intro}>{intro}</p>
+        <List className={listClassName}>
+          {items.map((item, index) => (
+            <li key={item.title} className={itemClassName}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </List>
+      </div>
+    </section>
+  )
+}
