@@ -1,5 +1,5 @@
 /**
- * Timing of tooltips on icon-only controls (SPEC constants): a tooltip opens
+ * Timing of tooltips on icon-only controls (docs/requirements.md#every-page): a tooltip opens
  * 700 ms after the pointer rests on its control; if another tooltip closed less
  * than 300 ms ago, the next one opens at once (the pointer is moving along a
  * row of icons). Shared by every tooltip on the page.

@@ -62,7 +62,7 @@ export function ApplicationErrorView() {
     }
   `)
   const texts = data.errorsYaml ?? {
-    // Only if the YAML file itself is gone; the spec fixes this heading.
+    // Only if the YAML file itself is gone; the heading is fixed (docs/requirements.md#error-pages).
     heading: "Unexpected Application Error!",
     text: "",
     homeLinkLabel: "/",
