@@ -33,7 +33,7 @@ export function text(description: string) {
 }
 
 /** One of a fixed set of words. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {
   return z
     .enum(values, {
       error: (issue) =>

@@ -278,7 +278,7 @@ const siteShape = {
     )
       .nullable()
       .optional(),
-    loadingMode: oneOf(["advanced", "basic"], "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
+    loadingMode: oneOf(["advanced", "basic"] as const, "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
   }),
 }
 
