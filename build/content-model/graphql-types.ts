@@ -12,9 +12,11 @@
  * Names (deterministic): a node type is named like gatsby-transformer-yaml
  * names it, after the content folder (`home` → `HomeYaml`). A nested object
  * type takes the name registered with `graphqlName` (for types shared by
- * several fields, e.g. `PostalAddress`, or list entries, e.g. `HomeFeature`);
- * otherwise its parent's name without `Yaml` plus the field name
- * (`HomeYaml.hero` → `HomeHero`). One name used for different fields is an error.
+ * several fields, e.g. `PostalAddress`, list entries, e.g. `HomeFeature`, and
+ * names kept from before the generator, e.g. `ContactQuick`); otherwise its
+ * parent's name without `Yaml` plus the field name, also for list entries
+ * (`HomeYaml.hero` → `HomeHero`). Fragments use these names, so renaming one
+ * breaks them. One name for two different field sets is an error.
  */
 import { z } from "zod"
 
@@ -51,9 +53,9 @@ export function nodeTypeName(folder: string): string {
 const capitalized = (key: string): string => `${key.charAt(0).toUpperCase()}${key.slice(1)}`
 
 /**
- * One object type per node type and per nested object, nested types first
- * reached first. Node types never infer fields from the data (`infer: false`),
- * so a misspelt key cannot add a field and graphqlTypegen keeps the `!`.
+ * One object type per node type and per named nested object (nested types
+ * before the type that holds them). Node types never infer fields from the
+ * data (`infer: false`), so a key missing in the schema cannot become a field.
  */
 export function graphqlTypes(sources: readonly NodeTypeSource[]): ObjectTypeConfig[] {
   const types = new Map<string, ObjectTypeConfig>()
