@@ -11,6 +11,7 @@ import path from "node:path"
 import { loadSiteSettings } from "../../build/gatsby/site-settings"
 import { checkContent, formatProblem, formatReport } from "../../build/content-model/check.ts"
 import { projectRoot } from "../support/content"
+import { brokenCases, expectedProblems } from "./broken-content"
 import { copyContent, editYaml, projectWithContent, replacePlaceholders } from "./content-copy"
 
 const PLACEHOLDER_FIELDS = [
@@ -115,11 +116,11 @@ describe("npm run check:content", () => {
   })
 
   test("a broken file fails in every context with file, line, field and message", () => {
-    const result = run(copyContent("invalid-email"), {})
+    const brokenCase = brokenCases["invalid-email"]!
+    const [expected] = expectedProblems(brokenCase)
+    const result = run(copyContent(brokenCase), {})
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(
-      'content/company/index.yaml, Zeile 43, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.',
-    )
+    expect(result.stderr).toContain(`content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`)
   })
 })
 
@@ -151,10 +152,11 @@ describe("files that do not fit", () => {
 
 describe("the config-time settings reader (gatsby-config) reports through the same check", () => {
   test("a broken file throws the same report as check:content", () => {
-    const dir = copyContent("wrong-loading-mode")
-    const root = projectWithContent(dir)
+    const brokenCase = brokenCases["wrong-loading-mode"]!
+    const [expected] = expectedProblems(brokenCase)
+    const root = projectWithContent(copyContent(brokenCase))
     const report = formatReport(checkContent({ root, environment: "development" }))
-    expect(report).toContain('content/site/index.yaml, Zeile 26, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt.')
+    expect(report).toContain(`content/site/index.yaml, Zeile ${expected!.line}, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt.`)
     expect(() => loadSiteSettings(root, {})).toThrow(report)
   })
 

@@ -1,22 +1,21 @@
 /**
  * Temp copies of content/ for the content-check tests: the real files, with
- * broken or replaced files laid over them. Pages (the valid link targets) stay
- * those of the project.
+ * broken cases (broken-content.ts) or edits laid over them. Pages (the valid
+ * link targets) stay those of the project.
  */
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
 
 import { projectRoot } from "../support/content"
+import { applyCase, type BrokenCase } from "./broken-content"
 
-export const fixturesDir = path.join(__dirname, "fixtures")
-
-/** A copy of content/ in a temp dir; `overlay` (a fixture folder) replaces files in it. */
-export function copyContent(overlay?: string): string {
+/** A copy of content/ in a temp dir, with the given broken cases applied. */
+export function copyContent(...cases: BrokenCase[]): string {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "content-check-")), "content")
   cpSync(path.join(projectRoot, "content"), dir, { recursive: true })
-  if (overlay) cpSync(path.join(fixturesDir, overlay), dir, { recursive: true })
+  for (const brokenCase of cases) applyCase(dir, brokenCase)
   return dir
 }
 
@@ -30,7 +29,7 @@ export function projectWithContent(contentDir: string): string {
 /** Edits a YAML file of the copy through the document model (comments stay). */
 export function editYaml(contentDir: string, relative: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
   const file = path.join(contentDir, relative)
-  const doc = parseDocument(require("node:fs").readFileSync(file, "utf8"))
+  const doc = parseDocument(readFileSync(file, "utf8"))
   edit(doc)
   writeFileSync(file, String(doc))
 }

@@ -12,7 +12,7 @@ import os from "node:os"
 import path from "node:path"
 
 import { projectRoot } from "../support/content"
-import { fixturesDir } from "./content-copy"
+import { applyCase, brokenCases, expectedProblems, realLine } from "./broken-content"
 
 const PROJECT_FILES = ["content", "src", "static", "build", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
@@ -39,16 +39,19 @@ describe("gatsby build stops before writing anything", () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
     expect(result.stderr).toMatch(/✖ \d+ Platzhalter: Die Live-Website \(production\) wird nicht gebaut/)
-    expect(result.stderr).toContain('content/company/index.yaml, Zeile 58, Feld "registerNumber": "HRB 00000" ist noch ein Platzhalter.')
+    const line = realLine("company/index.yaml", ["registerNumber"])
+    expect(result.stderr).toMatch(new RegExp(`content/company/index\\.yaml, Zeile ${line}, Feld "registerNumber": ".+" ist noch ein Platzhalter\\.`))
     expect(existsSync(path.join(dir, "public"))).toBe(false)
   }, 100_000)
 
   test("in any context on a broken file, with file, line and field", () => {
     const dir = projectCopy()
-    cpSync(path.join(fixturesDir, "invalid-email"), path.join(dir, "content"), { recursive: true })
+    const brokenCase = brokenCases["invalid-email"]!
+    applyCase(path.join(dir, "content"), brokenCase)
+    const [expected] = expectedProblems(brokenCase)
     const result = gatsbyBuild(dir, { CONTEXT: "deploy-preview" })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('content/company/index.yaml, Zeile 43, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.')
+    expect(result.stderr).toContain(`content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`)
     expect(existsSync(path.join(dir, "public"))).toBe(false)
   }, 100_000)
 })
@@ -81,10 +84,12 @@ describe("onPreInit (gatsby-node) runs the same check", () => {
   })
 
   test("a broken file panics with file, line, field and message", () => {
-    const root = projectWithContent(copyContent("unknown-route"))
+    const brokenCase = brokenCases["unknown-route"]!
+    const [expected] = expectedProblems(brokenCase)
+    const root = projectWithContent(copyContent(brokenCase))
     const reporter = runOnPreInit(root, {})
     expect(reporter.panic).toHaveBeenCalledWith(
-      expect.stringContaining('content/layout/index.yaml, Zeile 28, Feld "footer.links[1].href": Die Seite "/impresum/" gibt es auf dieser Website nicht.'),
+      expect.stringContaining(`content/layout/index.yaml, Zeile ${expected!.line}, Feld "footer.links[1].href": Die Seite "/impresum/" gibt es auf dieser Website nicht.`),
     )
   })
 })

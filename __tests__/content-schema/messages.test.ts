@@ -1,10 +1,5 @@
 /** @jest-environment node */
 import { describeValue, didYouMean, editDistance, fieldName, quoteList, quoteValue } from "../../build/content-model/messages.ts"
-import { routesFromPages } from "../../build/content-model/routes.ts"
-import path from "node:path"
-import { readdirSync } from "node:fs"
-
-import { projectRoot } from "../support/content"
 
 describe("message building blocks", () => {
   test("edit distance and suggestions", () => {
@@ -29,11 +24,5 @@ describe("message building blocks", () => {
   test("field names count list entries from 1", () => {
     expect(fieldName(["officeHours", 0, "opens"])).toBe("officeHours[1].opens")
     expect(fieldName(["phone", "e164"])).toBe("phone.e164")
-  })
-
-  test("routes come from the files in src/pages, without the error pages", () => {
-    const pages = readdirSync(path.join(projectRoot, "src", "pages"))
-    expect(pages).toContain("404.tsx")
-    expect(routesFromPages(path.join(projectRoot, "src", "pages"))).toEqual(["/", "/datenschutz/", "/impressum/", "/kontakt/"])
   })
 })

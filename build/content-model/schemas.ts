@@ -1,12 +1,12 @@
 /**
- * The content model for editors: one zod schema per content file, the single
- * source for the build-time check (build/content-model/check.ts) and for the
- * JSON Schemas in content/schemas/ that give autocomplete and inline errors in
- * the editor (npm run schemas). Descriptions are German because editors read
- * them. Every object is strict: an unknown (e.g. misspelt) key is an error.
- *
- * The GraphQL types in build/gatsby/schema.ts describe the same fields for the page
- * queries; __tests__/content-schema/schemas.test.ts checks both agree.
+ * The content model: one zod schema per content file, the single definition
+ * of every content field. From it come the build-time check
+ * (build/content-model/check.ts), the JSON Schemas in content/schemas/ that give
+ * autocomplete and inline errors in the editor (npm run schemas), the GraphQL
+ * types of the page queries (graphql-types.ts) and, through `z.infer`, the
+ * TypeScript types of the settings and JSON-LD input (exported below).
+ * Descriptions are German because editors read them. Every object is strict:
+ * an unknown (e.g. misspelt) key is an error.
  */
 import { z } from "zod"
 
@@ -27,6 +27,7 @@ import {
   text,
   wholeNumber,
 } from "./formats.ts"
+import { graphqlName } from "./graphql-types.ts"
 
 type Shape = Record<string, z.ZodType>
 
@@ -47,19 +48,25 @@ const list = <T extends z.ZodType>(description: string, item: T, min = 1) =>
 
 const texts = (description: string, min = 1) => list(description, text("Ein Eintrag der Liste."), min)
 
+/** Several text fields with one description. */
+const textFields = <K extends string>(keys: readonly K[], description: string) =>
+  Object.fromEntries(keys.map((key) => [key, text(description)])) as Record<K, ReturnType<typeof text>>
+
 /** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
 export interface CrossCheck {
   (data: any): { path: (string | number)[]; message: string }[]
 }
 
 export interface ContentKind {
-  /** Also the name of the JSON Schema file: content/schemas/<name>.schema.json */
+  /** The folder under content/; also the name of the JSON Schema file: content/schemas/<name>.schema.json */
   name: string
   title: string
   /** Which files under content/ hold this kind (relative, with forward slashes). */
   matches: (relativePath: string) => boolean
   /** The schema of a file of this kind. */
-  schema: z.ZodType
+  schema: z.ZodObject
+  /** The fields pages may read: the schema without `placeholders`. The GraphQL types come from it. */
+  content: z.ZodObject
   /** Dotted paths an editor may list under `placeholders`. */
   fieldPaths: string[]
   crossChecks: CrossCheck[]
@@ -78,13 +85,13 @@ export function fieldPaths(shape: Shape, prefix = ""): string[] {
   return paths
 }
 
-function kind(
+function kind<S extends Shape>(
   name: string,
   title: string,
   matches: (relativePath: string) => boolean,
-  shape: Shape,
+  shape: S,
   crossChecks: CrossCheck[] = [],
-): ContentKind {
+) {
   const paths = fieldPaths(shape)
   const placeholders = z
     .array(oneOf(paths as [string, ...string[]], "Ein Feld dieser Datei, das noch einen Platzhalter enthält."))
@@ -97,33 +104,34 @@ function kind(
     title,
     matches,
     schema: z.strictObject({ ...shape, placeholders }).describe(title),
+    content: z.strictObject(shape),
     fieldPaths: paths,
     crossChecks,
-  }
+  } satisfies ContentKind
 }
 
 const get = (data: any, ...keys: (string | number)[]): any =>
   keys.reduce((value, key) => (value !== null && typeof value === "object" ? value[key] : undefined), data)
 
-const seo = section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
+const seo = graphqlName("PageSeo", section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
   title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
   description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
-})
+}))
 
 const postalAddress = (description: string) =>
-  section(description, {
+  graphqlName("PostalAddress", section(description, {
     street: text("Straße und Hausnummer, z. B. Hauptstraße 5."),
     postalCode: patterned(/^\d{5}$/, 'ist keine deutsche Postleitzahl. Schreiben Sie fünf Ziffern in Anführungszeichen, z. B. "10115".', "Postleitzahl, fünf Ziffern."),
     city: text("Ort."),
     country: text("Land, z. B. Deutschland."),
-  })
+  }))
 
 const authority = (description: string) =>
-  section(description, {
+  graphqlName("Authority", section(description, {
     name: text("Name der Behörde."),
     address: postalAddress("Anschrift der Behörde."),
     url: httpsUrl("Website der Behörde, mit https://."),
-  })
+  }))
 
 /** The numbers of `display` and `e164` must be the same number. */
 function phoneDigits(display: string): string {
@@ -131,21 +139,21 @@ function phoneDigits(display: string): string {
   return compact.startsWith("+") ? compact : compact.startsWith("0") ? `+49${compact.slice(1)}` : compact
 }
 
-const companyShape: Shape = {
+const companyShape = {
   productName: text("Name des Produkts (Arbeitstitel), erscheint in Titeln und im Kopfbereich."),
   companyName: text("Vollständiger Firmenname laut Handelsregister."),
   legalForm: text("Rechtsform, z. B. Gesellschaft mit beschränkter Haftung (GmbH)."),
   managingDirectors: texts("Geschäftsführerinnen und Geschäftsführer, je ein Name pro Eintrag."),
   foundingYear: wholeNumber("Gründungsjahr, z. B. 2017 (ohne Anführungszeichen).", 1900, 2100),
   address: postalAddress("Anschrift des Unternehmens."),
-  phone: section("Telefonnummer des Unternehmens.", {
+  phone: graphqlName("Phone", section("Telefonnummer des Unternehmens.", {
     display: phoneDisplay('So wird die Nummer angezeigt, z. B. "+49 30 1234567" oder "030 1234567".'),
     e164: phoneE164('Dieselbe Nummer im Format E.164 für tel:-Links: +, Ländervorwahl, Nummer ohne 0 und Leerzeichen, z. B. "+49301234567".'),
-  }),
+  })),
   email: email("E-Mail-Adresse für Anfragen."),
   officeHours: list(
     "Bürozeiten; ein Eintrag pro Zeitraum.",
-    section("Ein Zeitraum der Bürozeiten.", {
+    graphqlName("OfficeHours", section("Ein Zeitraum der Bürozeiten.", {
       label: text("Tage, wie sie angezeigt werden, z. B. Montag–Donnerstag."),
       days: list(
         "Dieselben Tage als englische schema.org-Namen für Suchmaschinen.",
@@ -153,7 +161,7 @@ const companyShape: Shape = {
       ),
       opens: clockTime("Beginn."),
       closes: clockTime("Ende."),
-    }),
+    })),
   ),
   officeHoursNote: text("Hinweis zu den Bürozeiten, z. B. Freitag nach Vereinbarung."),
   registerCourt: text("Registergericht, z. B. Amtsgericht Charlottenburg."),
@@ -167,7 +175,7 @@ const companyShape: Shape = {
     'ist keine gültige deutsche USt-IdNr. Schreiben Sie "DE" und neun Ziffern ohne Leerzeichen, z. B. "DE123456789".',
     "Umsatzsteuer-Identifikationsnummer, DE und neun Ziffern.",
   ),
-  bankAccount: section("Bankverbindung.", {
+  bankAccount: graphqlName("BankAccount", section("Bankverbindung.", {
     bankName: text("Name der Bank."),
     iban: patterned(
       /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?$/,
@@ -179,17 +187,17 @@ const companyShape: Shape = {
       'ist kein gültiger BIC. Ein BIC hat 8 oder 11 Großbuchstaben und Ziffern ohne Leerzeichen, z. B. "COBADEFFXXX".',
       "BIC der Bank.",
     ),
-  }),
+  })),
   trademark: text("Markenhinweis im Impressum."),
   businessPurpose: text("Unternehmensgegenstand laut Handelsregister."),
   memberships: texts("Mitgliedschaften (Kammern, Verbände), je eine pro Eintrag."),
   professionalRules: texts("Anwendbare Rechtsvorschriften, je eine pro Eintrag."),
   supervisoryAuthority: authority("Zuständige Aufsichtsbehörde (Impressum)."),
   dataProtectionAuthority: authority("Zuständige Datenschutz-Aufsichtsbehörde (Datenschutzerklärung)."),
-  contentResponsible: section("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV.", {
+  contentResponsible: graphqlName("NamedAddress", section("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV.", {
     name: text("Name der verantwortlichen Person."),
     address: postalAddress("Anschrift der verantwortlichen Person."),
-  }),
+  })),
 }
 
 const companyChecks: CrossCheck[] = [
@@ -219,12 +227,12 @@ const companyChecks: CrossCheck[] = [
 ]
 
 const linkItem = (routes: readonly string[]) =>
-  section("Ein Link.", {
+  graphqlName("Link", section("Ein Link.", {
     label: text("Linktext."),
     href: internalLink(routes, "Ziel des Links."),
-  })
+  }))
 
-function layoutShape(routes: readonly string[]): Shape {
+function layoutShape(routes: readonly string[]) {
   return {
     skipLinkLabel: text("Text des Sprunglinks zum Inhalt (für Tastatur und Screenreader)."),
     timeSuffix: text("Wort nach Uhrzeiten, z. B. Uhr."),
@@ -255,7 +263,7 @@ function layoutShape(routes: readonly string[]): Shape {
   }
 }
 
-const siteShape: Shape = {
+const siteShape = {
   siteUrl: siteAddress('Adresse der Live-Website ohne Schrägstrich am Ende, z. B. "https://www.firma.de".'),
   language: oneOf(["de"], "Sprache der Website."),
   locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine gültige Locale. Schreiben Sie sie wie "de_DE".', "Sprache und Land für Open Graph, z. B. de_DE."),
@@ -270,17 +278,18 @@ const siteShape: Shape = {
     )
       .nullable()
       .optional(),
-    loadingMode: oneOf(["advanced", "basic"], "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
+    loadingMode: oneOf(["advanced", "basic"] as const, "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
   }),
 }
 
-function homeShape(routes: readonly string[]): Shape {
-  const headed = <S extends Shape>(description: string, item: S, extra: Shape = {}) =>
+function homeShape(routes: readonly string[]) {
+  /** A section with heading, intro and a list of entries; `itemType` names the entries' GraphQL type. */
+  const headed = <S extends Shape, E extends Shape = {}>(description: string, itemType: string, item: S, extra: E = {} as E) =>
     section(description, {
       heading: text("Überschrift des Abschnitts."),
       intro: text("Einleitungssatz des Abschnitts."),
       ...extra,
-      items: list("Einträge des Abschnitts.", section("Ein Eintrag.", item)),
+      items: list("Einträge des Abschnitts.", graphqlName(itemType, section("Ein Eintrag.", item))),
     })
   return {
     seo,
@@ -294,14 +303,14 @@ function homeShape(routes: readonly string[]): Shape {
       claims: texts("Kurze Aussagen; nur freigegebene Aussagen verwenden."),
       illustrationLabel: text("Beschreibung der Illustration für Screenreader."),
     }),
-    features: headed("Funktionen.", {
+    features: headed("Funktionen.", "HomeFeature", {
       icon: oneOf(CONTENT_ICON_NAMES, "Name des Symbols."),
       title: text("Titel der Funktion."),
       text: text("Beschreibung der Funktion."),
       points: texts("Stichpunkte."),
     }),
-    steps: headed("Ablauf in Schritten.", { title: text("Titel des Schritts."), text: text("Beschreibung des Schritts.") }),
-    audiences: headed("Zielgruppen.", {
+    steps: headed("Ablauf in Schritten.", "HomeStep", { title: text("Titel des Schritts."), text: text("Beschreibung des Schritts.") }),
+    audiences: headed("Zielgruppen.", "HomeAudience", {
       title: text("Zielgruppe."),
       standard: text("Maßgebliche Norm, z. B. DIN EN ISO 15189."),
       text: text("Beschreibung."),
@@ -309,6 +318,7 @@ function homeShape(routes: readonly string[]): Shape {
     }),
     extensions: headed(
       "Geplante Erweiterungen (nur als geplant kennzeichnen).",
+      "HomeExtension",
       { title: text("Titel."), text: text("Beschreibung.") },
       { badge: text("Kennzeichnung, z. B. Geplant.") },
     ),
@@ -344,13 +354,13 @@ const impressumLabels = [
   "copyright", "consumerDispute",
 ] as const
 
-const impressumShape: Shape = {
+const impressumShape = {
   seo,
   heading: text("Überschrift der Seite."),
   intro: text("Einleitung, z. B. Angaben gemäß § 5 DDG."),
   labels: section(
     "Beschriftungen der Angaben; die Werte selbst stehen in company/index.yaml.",
-    Object.fromEntries(impressumLabels.map((key) => [key, text("Beschriftung.")])),
+    textFields(impressumLabels, "Beschriftung."),
   ),
   copyrightText: text("Hinweis zum Urheberrecht."),
   consumerDisputeText: text("Hinweis zur Verbraucherstreitbeilegung."),
@@ -362,7 +372,7 @@ const anchor = patterned(
   "Sprungziel für Links auf diesen Abschnitt (Kleinbuchstaben, Bindestriche). Nicht umbenennen.",
 )
 
-const datenschutzShape: Shape = {
+const datenschutzShape = {
   seo,
   heading: text("Überschrift der Seite."),
   intro: text("Einleitung."),
@@ -371,12 +381,12 @@ const datenschutzShape: Shape = {
   controller: section("Verantwortlicher.", { heading: text("Überschrift."), text: text("Text.") }),
   sections: list(
     "Abschnitte der Erklärung.",
-    section("Ein Abschnitt.", {
+    graphqlName("TextSection", section("Ein Abschnitt.", {
       anchor,
       heading: text("Überschrift des Abschnitts."),
       paragraphs: texts("Absätze, je einer pro Eintrag."),
       items: texts("Aufzählung nach den Absätzen (optional).").optional(),
-    }),
+    })),
   ),
   complaint: section("Beschwerderecht.", {
     heading: text("Überschrift."),
@@ -412,17 +422,17 @@ const datenschutzChecks: CrossCheck[] = [
   },
 ]
 
-const contactShape: Shape = {
+const contactShape = {
   seo,
   heading: text("Überschrift der Seite."),
   intro: text("Einleitung."),
-  quickContact: section("Schnellkontakt.", {
+  quickContact: graphqlName("ContactQuick", section("Schnellkontakt.", {
     heading: text("Überschrift."),
     callLabel: text("Text der Anrufen-Schaltfläche."),
     callTooltip: text("Tooltip der Anrufen-Schaltfläche."),
     writeLabel: text("Text der E-Mail-Schaltfläche."),
     writeTooltip: text("Tooltip der E-Mail-Schaltfläche."),
-  }),
+  })),
   details: section("Kontaktdaten (Werte aus company/index.yaml).", {
     heading: text("Überschrift."),
     phoneLabel: text("Beschriftung Telefon."),
@@ -436,7 +446,7 @@ const contactShape: Shape = {
     text: text("Text."),
     linkLabel: text("Linktext."),
   }),
-  consulting: section("Beratung.", { heading: text("Überschrift."), text: text("Text.") }),
+  consulting: graphqlName("ContactBlock", section("Beratung.", { heading: text("Überschrift."), text: text("Text.") })),
 }
 
 /** The fixed headings the specification prescribes for the two error pages. */
@@ -447,7 +457,7 @@ export const ERROR_HEADINGS = {
 
 const errorKinds = Object.keys(ERROR_HEADINGS) as ["not-found", "server-error"]
 
-const errorsShape: Shape = {
+const errorsShape = {
   kind: oneOf(errorKinds, "Welche Fehlerseite diese Datei beschreibt. Nicht ändern."),
   seo,
   heading: text("Überschrift; fest vorgegeben, nicht ändern."),
@@ -468,36 +478,30 @@ const errorsChecks: CrossCheck[] = [
 
 const CONSENT_CATEGORY_KEYS = ["necessary", "analytics"] as const
 
-const consentShape: Shape = {
+const consentShape = {
   revision: wholeNumber("Um 1 erhöhen, wenn alle Besucher neu gefragt werden müssen (neue Dienste oder Zwecke).", 0, 1000),
   lifetimeDays: wholeNumber("Wie lange eine Auswahl gilt, in Tagen (1 bis 365).", 1, 365),
   banner: section(
     "Texte des Cookie-Hinweises.",
-    Object.fromEntries(
+    textFields(
       [
         "regionLabel", "heading", "text", "privacyLinkLabel", "imprintLinkLabel", "acceptAllLabel",
         "necessaryOnlyLabel", "closeLabel", "closeTooltip", "detailsShowLabel", "detailsHideLabel",
-      ].map((key) => [key, text("Text im Cookie-Hinweis.")]),
+      ],
+      "Text im Cookie-Hinweis.",
     ),
   ),
   categories: list(
     "Kategorien; necessary und analytics müssen je einmal vorkommen.",
-    section("Eine Kategorie.", {
+    graphqlName("ConsentCategory", section("Eine Kategorie.", {
       key: oneOf(CONSENT_CATEGORY_KEYS, "Technischer Name der Kategorie. Nicht ändern."),
-      ...Object.fromEntries(
-        ["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"].map((key) => [
-          key,
-          text("Angabe zur Kategorie."),
-        ]),
-      ),
-    }),
+      ...textFields(["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"], "Angabe zur Kategorie."),
+    })),
     2,
   ),
   detailLabels: section(
     "Beschriftungen der Zeilen in den Details.",
-    Object.fromEntries(
-      ["provider", "purpose", "cookies", "lifetime", "transfer", "status"].map((key) => [key, text("Beschriftung.")]),
-    ),
+    textFields(["provider", "purpose", "cookies", "lifetime", "transfer", "status"], "Beschriftung."),
   ),
   confirmation: section("Bestätigung nach der Auswahl.", {
     accepted: text("Nach „Alle akzeptieren“."),
@@ -527,20 +531,42 @@ const consentChecks: CrossCheck[] = [
 
 const inFolder = (folder: string) => (relativePath: string) => relativePath === `${folder}/index.yaml`
 
+export const companyKind = kind("company", "Unternehmensdaten (content/company/index.yaml)", inFolder("company"), companyShape, companyChecks)
+export const siteKind = kind("site", "Website-Einstellungen (content/site/index.yaml)", inFolder("site"), siteShape)
+const layoutKind = (routes: readonly string[]) =>
+  kind("layout", "Texte auf jeder Seite (content/layout/index.yaml)", inFolder("layout"), layoutShape(routes))
+const homeKind = (routes: readonly string[]) =>
+  kind("home", "Startseite (content/home/index.yaml)", inFolder("home"), homeShape(routes), homeChecks)
+const impressumKind = kind("impressum", "Impressum (content/impressum/index.yaml)", inFolder("impressum"), impressumShape)
+const datenschutzKind = kind(
+  "datenschutz",
+  "Datenschutzerklärung (content/datenschutz/index.yaml)",
+  inFolder("datenschutz"),
+  datenschutzShape,
+  datenschutzChecks,
+)
+const contactKind = kind("contact", "Kontaktseite (content/contact/index.yaml)", inFolder("contact"), contactShape)
+const errorsKind = kind("errors", "Fehlerseite (content/errors/*.yaml)", (p) => /^errors\/[^/]+\.yaml$/.test(p), errorsShape, errorsChecks)
+export const consentKind = kind(
+  "consent",
+  "Cookie-Hinweis und Einwilligung (content/consent/index.yaml)",
+  inFolder("consent"),
+  consentShape,
+  consentChecks,
+)
+
 /** Every content kind; `routes` are the pages internal links may point to (routesFromPages). */
 export function contentKinds(routes: readonly string[]): ContentKind[] {
-  return [
-    kind("company", "Unternehmensdaten (content/company/index.yaml)", inFolder("company"), companyShape, companyChecks),
-    kind("site", "Website-Einstellungen (content/site/index.yaml)", inFolder("site"), siteShape),
-    kind("layout", "Texte auf jeder Seite (content/layout/index.yaml)", inFolder("layout"), layoutShape(routes)),
-    kind("home", "Startseite (content/home/index.yaml)", inFolder("home"), homeShape(routes), homeChecks),
-    kind("impressum", "Impressum (content/impressum/index.yaml)", inFolder("impressum"), impressumShape),
-    kind("datenschutz", "Datenschutzerklärung (content/datenschutz/index.yaml)", inFolder("datenschutz"), datenschutzShape, datenschutzChecks),
-    kind("contact", "Kontaktseite (content/contact/index.yaml)", inFolder("contact"), contactShape),
-    kind("errors", "Fehlerseite (content/errors/*.yaml)", (p) => /^errors\/[^/]+\.yaml$/.test(p), errorsShape, errorsChecks),
-    kind("consent", "Cookie-Hinweis und Einwilligung (content/consent/index.yaml)", inFolder("consent"), consentShape, consentChecks),
-  ]
+  return [companyKind, siteKind, layoutKind(routes), homeKind(routes), impressumKind, datenschutzKind, contactKind, errorsKind, consentKind]
 }
+
+/** What a page reads from a file (`placeholders` excluded), as zod's output types. */
+export type Company = z.infer<typeof companyKind.content>
+export type Site = z.infer<typeof siteKind.content>
+export type Home = z.infer<ReturnType<typeof homeKind>["content"]>
+export type Consent = z.infer<typeof consentKind.content>
+/** When the tag manager loads: "advanced" = always (Consent Mode), "basic" = only after analytics consent. */
+export type LoadingMode = Site["tagManager"]["loadingMode"]
 
 /** Files every build needs (besides content/errors/, which needs one file per error page). */
 export const REQUIRED_FILES = [

@@ -6,26 +6,12 @@
  * bundles through webpack's DefinePlugin as `__SITE_SETTINGS__`
  * (see build/gatsby/webpack.ts and src/config/runtime-settings.ts).
  */
-import { resolveSiteEnvironment, type SiteEnvironment } from "../site-environment.ts"
+import { resolveSiteEnvironment } from "../site-environment.ts"
 import { assertContent } from "../content-model/check.ts"
+import { companyKind, consentKind, siteKind } from "../content-model/schemas.ts"
+import type { SiteSettings } from "../content-model/settings.ts"
 
-export type LoadingMode = "advanced" | "basic"
-
-export interface SiteSettings {
-  /** production (live site), preview (Netlify deploy previews, branch deploys) or development (local). */
-  environment: SiteEnvironment
-  siteUrl: string
-  language: string
-  productName: string
-  themeColor: string
-  tagManager: {
-    containerId: string | null
-    loadingMode: LoadingMode
-    gtmAuth?: string
-    gtmPreview?: string
-  }
-  consent: { revision: number; lifetimeDays: number }
-}
+export type { SiteSettings }
 
 /**
  * Reads the settings after the full content check (build/content-model), so a
@@ -37,15 +23,10 @@ export interface SiteSettings {
 export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const environment = resolveSiteEnvironment(env)
   const { data } = assertContent({ root: projectRoot, environment })
-  // Validated above: every field below exists and has the right format.
-  const site = data.get("site/index.yaml") as {
-    siteUrl: string
-    language: string
-    themeColor: string
-    tagManager: { containerId?: string | null; loadingMode: LoadingMode }
-  }
-  const consent = data.get("consent/index.yaml") as { revision: number; lifetimeDays: number }
-  const company = data.get("company/index.yaml") as { productName: string }
+  // Parsed again for zod's output types; after the check above this cannot fail.
+  const site = siteKind.schema.parse(data.get("site/index.yaml"))
+  const consent = consentKind.schema.parse(data.get("consent/index.yaml"))
+  const company = companyKind.schema.parse(data.get("company/index.yaml"))
 
   const yamlId = site.tagManager.containerId?.trim()
   const envId = env.GTM_ID?.trim()

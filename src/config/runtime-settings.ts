@@ -3,7 +3,7 @@
  * `__SITE_SETTINGS__` from the YAML files). Jest defines the same global in
  * __tests__/support/setup-tests.ts from the real YAML.
  */
-import type { SiteSettings } from "../../build/gatsby/site-settings"
+import type { SiteSettings } from "../../build/content-model/settings"
 
 declare const __SITE_SETTINGS__: SiteSettings
 

@@ -12,10 +12,10 @@
  * before gtm.js; "basic" mode loads GTM only after analytics consent.
  */
 import { AFTER_FIRST_PAINT } from "../performance/after-first-paint"
+import type { LoadingMode } from "../../build/content-model/schemas"
 import { CONSENT_STORAGE_KEY, assertConsentSettings, parseConsent, type ConsentSettings } from "./consent-policy"
 
-/** "advanced": GTM always loads, tags see denied defaults. "basic": GTM loads only with analytics consent. */
-export type LoadingMode = "advanced" | "basic"
+export type { LoadingMode }
 
 /** Tag Manager settings from content/site/index.yaml (+ GTM_ID / GTM_AUTH / GTM_PREVIEW from the environment). */
 export interface TagManagerSettings {

@@ -19,22 +19,19 @@ import type {
   WebSite,
 } from "schema-dts"
 
-export interface CompanyData {
-  productName: string
-  companyName: string
-  foundingYear: number
-  email: string
-  phone: { e164: string }
-  address: { street: string; postalCode: string; city: string; country: string }
-  officeHours: ReadonlyArray<{ days: ReadonlyArray<string>; opens: string; closes: string }>
+import type { Queried } from "../../build/content-model/graphql-types"
+import type { Company as CompanyContent, Home as HomeContent } from "../../build/content-model/schemas"
+
+type Company = Queried<CompanyContent>
+type Home = Queried<HomeContent>
+
+/** The company fields the builders read, as a page query delivers them. */
+export type CompanyData = Pick<Company, "productName" | "companyName" | "foundingYear" | "email" | "address"> & {
+  readonly phone: Pick<Company["phone"], "e164">
+  readonly officeHours: ReadonlyArray<Pick<Company["officeHours"][number], "days" | "opens" | "closes">>
 }
 
-export interface PricingData {
-  lowPrice: number
-  highPrice: number
-  currency: string
-  description: string
-}
+export type PricingData = Home["pricing"]
 
 /** A node of the page graph: any schema.org type with its `@type`. */
 export type JsonLdNode = Exclude<Thing, string>

@@ -1,16 +1,11 @@
 /** @jest-environment node */
 /**
- * One source of truth: the JSON Schemas editors' tools read (content/schemas/)
- * are exactly what the zod schemas generate, every YAML file points its editor
- * at the schema of its kind, and the GraphQL types the pages query
- * (build/gatsby/schema.ts) have the same fields and required-ness as the zod schemas.
+ * The JSON Schemas editors' tools read (content/schemas/) are exactly what the
+ * zod schemas generate, and every YAML file points its editor at the schema of its kind.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { z } from "zod"
 
-import { typeDefs } from "../../build/gatsby/schema"
 import { SCHEMA_DIR, generateJsonSchemas } from "../../build/content-model/json-schemas.ts"
 import { routesFromPages } from "../../build/content-model/routes.ts"
 import { contentKinds } from "../../build/content-model/schemas.ts"
@@ -62,58 +57,5 @@ describe("JSON Schemas in content/schemas/", () => {
       expect({ relative, first }).toEqual({ relative, first: `# yaml-language-server: $schema=../schemas/${kind.name}.schema.json` })
       expect(second).toMatch(/^# [A-ZÄÖÜ].*[a-zäöüß]/)
     }
-  })
-})
-
-describe("zod schemas and GraphQL types agree", () => {
-  const types = new Map(
-    parse(typeDefs)
-      .definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  )
-  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type))
-  const rootTypes: Record<string, string> = {
-    company: "CompanyYaml",
-    site: "SiteYaml",
-    layout: "LayoutYaml",
-    home: "HomeYaml",
-    impressum: "ImpressumYaml",
-    datenschutz: "DatenschutzYaml",
-    contact: "ContactYaml",
-    errors: "ErrorsYaml",
-    consent: "ConsentYaml",
-  }
-
-  /** Differences as readable lines: field missing on one side, or required on one side only. */
-  function compare(schema: z.ZodType, type: ObjectTypeDefinitionNode, at: string): string[] {
-    const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>
-    const fields = new Map((type.fields ?? []).map((f: FieldDefinitionNode) => [f.name.value, f]))
-    const out: string[] = []
-    for (const [key, value] of Object.entries(shape)) {
-      if (key === "placeholders" && at === type.name.value) continue
-      const field = fields.get(key)
-      if (!field) {
-        out.push(`${at}.${key}: nur im zod-Schema`)
-        continue
-      }
-      const optional = value instanceof z.ZodOptional || value instanceof z.ZodNullable
-      if (optional === (field.type.kind === Kind.NON_NULL_TYPE)) out.push(`${at}.${key}: Pflicht nur auf einer Seite`)
-      let inner: z.ZodType = value
-      while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType
-      if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType
-      const child = types.get(named(field.type))
-      if (inner instanceof z.ZodObject) {
-        if (child) out.push(...compare(inner, child, `${at}.${key}`))
-        else out.push(`${at}.${key}: in GraphQL kein Objekttyp`)
-      }
-    }
-    for (const key of fields.keys()) if (!(key in shape)) out.push(`${at}.${key}: nur in GraphQL`)
-    return out
-  }
-
-  test.each(kinds.map((k) => [k.name, k] as const))("%s", (name, kind) => {
-    const type = types.get(rootTypes[name]!)!
-    expect(type).toBeDefined()
-    expect(compare(kind.schema, type, type.name.value)).toEqual([])
   })
 })
