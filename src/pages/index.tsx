@@ -3,7 +3,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../content/require-node"
 import {
-  type CompanyData,
   organization,
   softwareApplication,
   webPage,
@@ -18,7 +17,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const home = requireNode(data.homeYaml, "content/home/index.yaml")
   const site = requireNode(data.siteYaml, "content/site/index.yaml")
-  const company = requireNode(data.companyYaml, "content/company/index.yaml") as CompanyData
+  const company = requireNode(data.companyYaml, "content/company/index.yaml")
   const url = `${site.siteUrl}/`
   return (
     <Seo

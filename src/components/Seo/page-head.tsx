@@ -1,7 +1,6 @@
 import { requireNode } from "../../content/require-node"
 import {
   breadcrumbList,
-  type CompanyData,
   type JsonLdNode,
   organization,
   webPage,
@@ -20,7 +19,7 @@ interface SubpageHeadProps {
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */
 export function SubpageHead({ data, seo, path, kind = "WebPage", noindex }: SubpageHeadProps) {
   const s = requireNode(data.siteYaml, "content/site/index.yaml")
-  const c = requireNode(data.companyYaml, "content/company/index.yaml") as CompanyData
+  const c = requireNode(data.companyYaml, "content/company/index.yaml")
   const { homeLabel } = requireNode(data.layoutYaml, "content/layout/index.yaml").subpage
   const url = canonicalUrl(s.siteUrl, path)
   const jsonLd: JsonLdNode[] = noindex
