@@ -37,9 +37,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return result.status ?? 1
 }
 
-function readJson(file: string): any {
+/** The fields of Jest's `--json` report that the summary counts. */
+interface JestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numRuntimeErrorTestSuites?: number
+}
+
+/** The fields of Playwright's JSON reporter output that the summary counts. */
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number }
+  errors?: unknown[]
+}
+
+/** A JSON report the tool wrote, or null when it wrote none (or not JSON). */
+function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(readFileSync(file, "utf8"))
+    return JSON.parse(readFileSync(file, "utf8")) as T
   } catch {
     return null
   }
@@ -74,7 +88,7 @@ async function main(): Promise<void> {
     const out = path.join(root, ".jest-results.json")
     rmSync(out, { force: true })
     const status = run(bin("jest"), ["--ci", "--json", `--outputFile=${out}`])
-    const report = readJson(out)
+    const report = readJson<JestReport>(out)
     if (report) {
       const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
       tallies.push({ name: "jest", passed: report.numPassedTests, failed })
@@ -91,7 +105,7 @@ async function main(): Promise<void> {
       const out = path.join(root, ".e2e-results.json")
       rmSync(out, { force: true })
       const status = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-      const report = readJson(out)
+      const report = readJson<PlaywrightReport>(out)
       if (report?.stats) {
         const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
         const errors = Array.isArray(report.errors) ? report.errors.length : 0
