@@ -43,8 +43,7 @@ const importPolicies = [
   {
     from: { element: { type: "view" } },
     disallow: { to: { element: { type: "route" } } },
-    message:
-      "[layers] views (src/views) must not import routes (src/pages): a route renders a view ({{dependency.source}})",
+    message: "[layers] views (src/views) must not import routes (src/pages): a route renders a view ({{dependency.source}})",
   },
   {
     from: { element: { type: ["route", "view", "component", "layout"] } },
@@ -133,15 +132,7 @@ const boundariesConfig = {
 
 export default tseslint.config(
   {
-    ignores: [
-      "node_modules/",
-      "public/",
-      ".cache/",
-      "deploy/",
-      "test-results/",
-      "playwright-report/",
-      "src/gatsby-types.d.ts",
-    ],
+    ignores: ["node_modules/", "public/", ".cache/", "deploy/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -175,10 +166,7 @@ export default tseslint.config(
       // `_name` marks a parameter a signature requires but the body does not use.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Type-only imports are erased by every compiler; the boundaries below rely on telling them apart.
-      "@typescript-eslint/consistent-type-imports": [
-        "error",
-        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
-      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
     },
   },
   boundariesConfig,

@@ -43,16 +43,36 @@ const cases: Record<string, Case[]> = {
     allowed("src/pages/404.tsx", `import { NotFoundView } from "../views/ErrorView/ErrorView.tsx"`),
   ],
   "views and components reach src/consent only through src/consent/index.ts": [
-    forbidden("consent-public-module", "src/views/HomeView/HomeView.tsx", `import { ConsentProvider } from "../../consent/ConsentProvider.tsx"`),
-    forbidden("consent-public-module", "src/components/SiteFooter/SiteFooter.tsx", `import { CookieSettingsButton } from "../../consent/CookieSettingsButton.tsx"`),
+    forbidden(
+      "consent-public-module",
+      "src/views/HomeView/HomeView.tsx",
+      `import { ConsentProvider } from "../../consent/ConsentProvider.tsx"`,
+    ),
+    forbidden(
+      "consent-public-module",
+      "src/components/SiteFooter/SiteFooter.tsx",
+      `import { CookieSettingsButton } from "../../consent/CookieSettingsButton.tsx"`,
+    ),
     forbidden("consent-public-module", "src/pages/datenschutz.tsx", `import { parseConsent } from "../consent/consent-policy.ts"`),
     allowed("src/views/HomeView/HomeView.tsx", `import { consentApi } from "../../consent/index.ts"`),
     allowed("src/components/SiteFooter/SiteFooter.tsx", `import { consentApi } from "../../consent"`),
   ],
   "src/consent never imports views, routes or the page frame": [
-    forbidden("consent-independent", "src/consent/CookieBanner/CookieBanner.tsx", `import type { LayoutData } from "../../components/Layout/layout-data.ts"`),
-    forbidden("consent-independent", "src/consent/ConsentProvider.tsx", `import { SiteHeader } from "../components/SiteHeader/SiteHeader.tsx"`),
-    forbidden("consent-independent", "src/consent/ConsentProvider.tsx", `import { SiteFooter } from "../components/SiteFooter/SiteFooter.tsx"`),
+    forbidden(
+      "consent-independent",
+      "src/consent/CookieBanner/CookieBanner.tsx",
+      `import type { LayoutData } from "../../components/Layout/layout-data.ts"`,
+    ),
+    forbidden(
+      "consent-independent",
+      "src/consent/ConsentProvider.tsx",
+      `import { SiteHeader } from "../components/SiteHeader/SiteHeader.tsx"`,
+    ),
+    forbidden(
+      "consent-independent",
+      "src/consent/ConsentProvider.tsx",
+      `import { SiteFooter } from "../components/SiteFooter/SiteFooter.tsx"`,
+    ),
     forbidden("consent-independent", "src/consent/ConsentProvider.tsx", `import { ErrorContent } from "../views/ErrorView/ErrorView.tsx"`),
     forbidden("consent-independent", "src/consent/consent-policy.ts", `import Page from "../pages/index.tsx"`),
     allowed("src/consent/CookieBanner/CookieBanner.tsx", `import { Tooltip } from "../../components/Tooltip/Tooltip.tsx"`),
@@ -109,22 +129,19 @@ beforeAll(() => {
 }, 120_000)
 
 describe.each(Object.entries(cases))("%s", (_name, list) => {
-  test.each(list.map((c) => [`${c.boundary ? "forbidden" : "allowed"}: ${c.file} ← ${c.code}`, c] as const))(
-    "%s",
-    (_title, c) => {
-      const messages = results.get(c)
-      expect(messages).toBeDefined()
-      // Linted for real: no parse error, not ignored.
-      expect(messages!.filter((m) => m.fatal || m.ruleId === null)).toEqual([])
-      const violations = messages!.filter((m) => m.ruleId === RULE).map((m) => m.message)
-      if (c.boundary) {
-        expect(violations).toHaveLength(1)
-        expect(violations[0]).toMatch(new RegExp(`^\\[${c.boundary}\\] `))
-      } else {
-        expect(violations).toEqual([])
-      }
-    },
-  )
+  test.each(list.map((c) => [`${c.boundary ? "forbidden" : "allowed"}: ${c.file} ← ${c.code}`, c] as const))("%s", (_title, c) => {
+    const messages = results.get(c)
+    expect(messages).toBeDefined()
+    // Linted for real: no parse error, not ignored.
+    expect(messages!.filter((m) => m.fatal || m.ruleId === null)).toEqual([])
+    const violations = messages!.filter((m) => m.ruleId === RULE).map((m) => m.message)
+    if (c.boundary) {
+      expect(violations).toHaveLength(1)
+      expect(violations[0]).toMatch(new RegExp(`^\\[${c.boundary}\\] `))
+    } else {
+      expect(violations).toEqual([])
+    }
+  })
 })
 
 test("every relative import above names a real file (or the stand-in public module)", () => {
