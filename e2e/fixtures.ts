@@ -13,7 +13,7 @@ export interface ThirdPartyRequest {
   method: string
 }
 
-export const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
+const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
 export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessages: string[] }>({
   thirdParty: async ({ context }, use) => {
@@ -72,7 +72,7 @@ export const hydrated = (page: Page) =>
   expect(page.locator("#cookie-banner")).not.toHaveAttribute("data-banner", "initial")
 
 /** Resolves once React's root is attached to the page (immediately on pages without Gatsby's bundle loader). */
-export async function waitForReact(page: Page): Promise<void> {
+async function waitForReact(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById("bundle-loader")) return true
     const root = document.getElementById("___gatsby")

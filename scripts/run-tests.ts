@@ -4,9 +4,12 @@
  *
  *   1. build the site when sources changed (server/build-if-needed.ts),
  *   2. type-check (tsc --noEmit; needs the types Gatsby generated in step 1),
- *   3. Jest (views and logic, __tests__/),
- *   4. Playwright against the built site served by our own server (e2e/).
+ *   3. lint (scripts/lint.ts): ESLint, Prettier, knip and jscpd, one pass or
+ *      failure each,
+ *   4. Jest (views and logic, __tests__/),
+ *   5. Playwright against the built site served by our own server (e2e/).
  *
+ * `npm test -- <step>…` runs only the named steps (typecheck, lint, unit, e2e).
  * A step that cannot run counts as one failure, so a broken build can never
  * look like a green run.
  */
@@ -15,6 +18,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { buildIfNeeded } from "../server/build-if-needed.ts"
+import { runLint } from "./lint.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = (name: string): string => path.join(root, "node_modules", ".bin", name)
@@ -80,6 +84,13 @@ async function main(): Promise<void> {
       console.log("\n== Type check (tsc --noEmit) ==")
       const status = run(bin("tsc"), ["--noEmit", "-p", "."])
       tallies.push({ name: "typecheck", passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })
+    }
+  }
+
+  if (wants("lint")) {
+    console.log("\n== Lint (ESLint, Prettier, knip, jscpd) ==")
+    for (const { tool, ok } of runLint(root)) {
+      tallies.push({ name: `lint ${tool}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
     }
   }
 

@@ -15,7 +15,7 @@ import { setStaticQueryData } from "./gatsby-mock"
 export const projectRoot = path.resolve(__dirname, "../..")
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw YAML, loosely typed like the GraphQL data views receive; the content model checks its shape
-export function readContent<T = any>(relative: string): T {
+function readContent<T = any>(relative: string): T {
   return parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")) as T
 }
 
