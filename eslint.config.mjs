@@ -19,6 +19,7 @@ import js from "@eslint/js"
 import boundaries from "eslint-plugin-boundaries"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
+import { defineConfig } from "eslint/config"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
@@ -130,7 +131,7 @@ const boundariesConfig = {
   },
 }
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ["node_modules/", "public/", ".cache/", "deploy/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"],
   },
