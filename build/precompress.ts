@@ -11,10 +11,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { listSiteFiles } from "./headers/header-rules.ts"
 
 /** Text formats worth compressing (images and fonts are compressed already). */
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
 
 /** Below this size the saving does not pay for the extra file. */
-export const MIN_BYTES = 256
+const MIN_BYTES = 256
 
 export interface PrecompressResult {
   files: number

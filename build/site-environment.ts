@@ -9,7 +9,7 @@
  */
 export type SiteEnvironment = "production" | "preview" | "development"
 
-export const SITE_ENVIRONMENTS: readonly SiteEnvironment[] = ["production", "preview", "development"]
+const SITE_ENVIRONMENTS: readonly SiteEnvironment[] = ["production", "preview", "development"]
 
 const NETLIFY_CONTEXTS: Readonly<Record<string, SiteEnvironment>> = {
   production: "production",

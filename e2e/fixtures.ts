@@ -14,7 +14,7 @@ export interface ThirdPartyRequest {
   method: string
 }
 
-export const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
+const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
 export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessages: string[] }>({
   thirdParty: async ({ context }, use) => {

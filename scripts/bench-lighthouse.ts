@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import lighthouse, { type Result } from "lighthouse"
 
 import { writeSection } from "./benchmarks-doc.ts"
 import {
@@ -74,7 +74,7 @@ async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   }
 }
 
-async function runOnce(url: string, attempt = 1): Promise<any> {
+async function runOnce(url: string, attempt = 1): Promise<Result> {
   const chrome = await launchChrome()
   try {
     const result = await lighthouse(url, {

@@ -51,13 +51,39 @@ export function missedTargets(r: RunResult): string[] {
   return missed
 }
 
+/** The parts of a Lighthouse 13 report (lhr) that `extract` reads. */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>
+  audits: Record<string, { numericValue?: number; details?: { type?: string; items?: unknown } } | undefined>
+}
+
+/** An item of the `network-requests` audit. */
+interface NetworkRequest {
+  url?: string
+  resourceType?: string
+  resourceSize?: number
+  transferSize?: number
+}
+
+/** An item of the LCP breakdown insight; the "node" item names the LCP element. */
+interface InsightItem {
+  type?: string
+  selector?: string
+  nodeLabel?: string
+}
+
 /** The numbers of one Lighthouse report. */
-export function extract(lhr: any): RunResult {
+export function extract(lhr: LighthouseReport): RunResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
-  const requests: any[] = lhr.audits["network-requests"]?.details?.items ?? []
+  // Table and list details hold an array of items (a checklist holds an object).
+  const items = (id: string): unknown[] => {
+    const list = lhr.audits[id]?.details?.items
+    return Array.isArray(list) ? list : []
+  }
+  const requests = items("network-requests") as NetworkRequest[]
   // Lighthouse 13 names the LCP element in the LCP breakdown insight (a "node" item).
-  const breakdown: any[] = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []
+  const breakdown = items("lcp-breakdown-insight") as Array<InsightItem | null>
   const node = breakdown.find((item) => item?.type === "node")
   return {
     performance: score("performance"),

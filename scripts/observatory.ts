@@ -24,8 +24,8 @@ import { join } from "node:path"
 
 import { createSiteServer } from "../server/server.ts"
 
-export const OBSERVATORY_PACKAGE = "@mdn/mdn-http-observatory"
-export const OBSERVATORY_VERSION = "1.4.8"
+const OBSERVATORY_PACKAGE = "@mdn/mdn-http-observatory"
+const OBSERVATORY_VERSION = "1.4.8"
 
 /** Installs the scanner into `<projectRoot>/.cache/observatory` unless that exact version is there. */
 export function ensureObservatory(projectRoot: string, log: (line: string) => void = console.log): string {

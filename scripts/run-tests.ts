@@ -4,9 +4,12 @@
  *
  *   1. build the site when sources changed (server/build-if-needed.ts),
  *   2. type-check (tsc --noEmit; needs the types Gatsby generated in step 1),
- *   3. Jest (views and logic, __tests__/),
- *   4. Playwright against the built site served by our own server (e2e/).
+ *   3. lint (scripts/lint.ts): ESLint, Prettier, knip and jscpd, one pass or
+ *      failure each,
+ *   4. Jest (views and logic, __tests__/),
+ *   5. Playwright against the built site served by our own server (e2e/).
  *
+ * `npm test -- <step>…` runs only the named steps (typecheck, lint, unit, e2e).
  * A step that cannot run counts as one failure, so a broken build can never
  * look like a green run.
  */
@@ -15,6 +18,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { buildIfNeeded } from "../server/build-if-needed.ts"
+import { runLint } from "./lint.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = (name: string): string => path.join(root, "node_modules", ".bin", name)
@@ -37,9 +41,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return result.status ?? 1
 }
 
-function readJson(file: string): any {
+/** The fields of Jest's `--json` report that the summary counts. */
+interface JestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numRuntimeErrorTestSuites?: number
+}
+
+/** The fields of Playwright's JSON reporter output that the summary counts. */
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number }
+  errors?: unknown[]
+}
+
+/** A JSON report the tool wrote, or null when it wrote none (or not JSON). */
+function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(readFileSync(file, "utf8"))
+    return JSON.parse(readFileSync(file, "utf8")) as T
   } catch {
     return null
   }
@@ -69,12 +87,19 @@ async function main(): Promise<void> {
     }
   }
 
+  if (wants("lint")) {
+    console.log("\n== Lint (ESLint, Prettier, knip, jscpd) ==")
+    for (const { tool, ok } of runLint(root)) {
+      tallies.push({ name: `lint ${tool}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+    }
+  }
+
   if (wants("unit")) {
     console.log("\n== Jest (views and logic) ==")
     const out = path.join(root, ".jest-results.json")
     rmSync(out, { force: true })
     const status = run(bin("jest"), ["--ci", "--json", `--outputFile=${out}`])
-    const report = readJson(out)
+    const report = readJson<JestReport>(out)
     if (report) {
       const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
       tallies.push({ name: "jest", passed: report.numPassedTests, failed })
@@ -91,7 +116,7 @@ async function main(): Promise<void> {
       const out = path.join(root, ".e2e-results.json")
       rmSync(out, { force: true })
       const status = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-      const report = readJson(out)
+      const report = readJson<PlaywrightReport>(out)
       if (report?.stats) {
         const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
         const errors = Array.isArray(report.errors) ? report.errors.length : 0

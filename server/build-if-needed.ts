@@ -15,7 +15,7 @@ import type { Stats } from "node:fs"
 import { dirname, join } from "node:path"
 
 /** Files and folders (relative to the project root) that determine the build output. */
-export const BUILD_INPUTS: readonly string[] = [
+const BUILD_INPUTS: readonly string[] = [
   "content",
   "src",
   "static",
@@ -33,7 +33,7 @@ export const BUILD_INPUTS: readonly string[] = [
  * the header policy in build/headers/ is: the build writes it into
  * public/_headers.
  */
-export const BUILD_INPUT_EXCLUDES: readonly string[] = ["src/gatsby-types.d.ts"]
+const BUILD_INPUT_EXCLUDES: readonly string[] = ["src/gatsby-types.d.ts"]
 
 /** Environment variables that change the built HTML. */
 export const BUILD_ENV_VARS: readonly string[] = [
@@ -98,7 +98,7 @@ export function computeBuildHash(projectRoot: string, env: Env = process.env): s
 }
 
 /** The fingerprint stored by the last successful build, or undefined. */
-export function readStoredBuildHash(projectRoot: string): string | undefined {
+function readStoredBuildHash(projectRoot: string): string | undefined {
   try {
     return readFileSync(join(projectRoot, BUILD_HASH_FILE), "utf8").trim() || undefined
   } catch {

@@ -33,7 +33,7 @@ export interface SiteServerOptions {
 }
 
 /** Longer request targets are answered with 414. */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 const ALLOWED_METHODS = "GET, HEAD"
 const FALLBACK_500_TEXT = "Unexpected Application Error!"
@@ -111,7 +111,7 @@ function forLog(path: string): string {
 }
 
 /** Reads and compiles `<root>/_headers`; a missing or malformed file is a clear start-up error. */
-export function loadHeaderRules(root: string): CompiledRules {
+function loadHeaderRules(root: string): CompiledRules {
   const file = join(root, "_headers")
   let text: string
   try {

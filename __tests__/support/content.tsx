@@ -14,7 +14,8 @@ import { setStaticQueryData } from "./gatsby-mock"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 
-export function readContent<T = any>(relative: string): T {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw YAML, loosely typed like the GraphQL data views receive; the content model checks its shape
+function readContent<T = any>(relative: string): T {
   return parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")) as T
 }
 
@@ -29,8 +30,8 @@ export function loadContent() {
     datenschutzYaml: readContent("datenschutz/index.yaml"),
     contactYaml: readContent("contact/index.yaml"),
     consentYaml: readContent("consent/index.yaml"),
-    notFound: errors.find((e: any) => e.kind === "not-found"),
-    serverError: errors.find((e: any) => e.kind === "server-error"),
+    notFound: errors.find((e) => e.kind === "not-found"),
+    serverError: errors.find((e) => e.kind === "server-error"),
   }
 }
 

@@ -78,7 +78,7 @@ export function mergeHashes(list: readonly InlineHashes[]): InlineHashes {
 }
 
 /** Tag Manager + GA4 hosts, as Google's CSP guide lists them. */
-export const GOOGLE_TAG_HOSTS = {
+const GOOGLE_TAG_HOSTS = {
   script: ["https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   connect: [
@@ -90,7 +90,7 @@ export const GOOGLE_TAG_HOSTS = {
 } as const
 
 /** Extra hosts Tag Manager's preview/debug mode needs (preview builds only). */
-export const GTM_PREVIEW_HOSTS = {
+const GTM_PREVIEW_HOSTS = {
   script: ["https://tagmanager.google.com"],
   style: ["https://tagmanager.google.com", "https://fonts.googleapis.com"],
   img: ["https://ssl.gstatic.com", "https://www.gstatic.com"],

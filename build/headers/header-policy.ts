@@ -21,13 +21,13 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 export const CACHE_NO_STORE = "no-store"
 
 /** One year, as the issue and the HSTS preload list ask. */
-export const HSTS = "max-age=31536000; includeSubDomains"
+const HSTS = "max-age=31536000; includeSubDomains"
 
 /**
  * Features the site does not use, all denied (W3C Permissions Policy; names as
  * Chromium knows them, unknown ones would only log a console warning).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
   "camera",

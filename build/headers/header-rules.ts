@@ -23,10 +23,10 @@ import type { HeaderRule } from "./netlify-headers.ts"
 import { contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
 
 /** Netlify configuration files: never served, never listed. */
-export const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
+const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
 
 /** Error pages: served for unknown paths and server errors, so their CSP is the `/*` one. */
-export const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
+const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
 /** URL paths (POSIX, leading slash) of every file below `root`, precompressed variants excluded. */
 export function listSiteFiles(root: string): string[] {
