@@ -6,7 +6,7 @@
 import type { ReactNode } from "react"
 
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
-import { ConsentProvider } from "./consent/ConsentProvider"
+import { ConsentProvider } from "./consent"
 
 /** Around the whole app, kept across page changes: the visitor's cookie choice. */
 export function RootWrapper({ element }: { element: ReactNode }) {
