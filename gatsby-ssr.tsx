@@ -1,8 +1,8 @@
 /**
  * Server-rendering APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  *
- * Every HTML page gets, first in <head>, the one inline script of
- * src/consent/google-consent-mode.ts: dataLayer + gtag stub → consent default
+ * Every HTML page gets, first in <head>, the consent head script
+ * (src/consent/head-script.ts, compiled at build time): dataLayer + gtag stub → consent default
  * (all denied but security storage, wait_for_update 500) → update from the
  * stored choice → <html data-consent> for the banner → tag-manager loader.
  * Written by hand rather than with gatsby-plugin-google-tagmanager: the
@@ -14,11 +14,11 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 
 import { siteSettings } from "./src/config/runtime-settings"
-import { buildHeadScript } from "./src/consent/google-consent-mode"
+import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
-const CONSENT_SCRIPT_KEY = "consent-mode"
-const consentScript = buildHeadScript(siteSettings.tagManager, siteSettings.consent)
+const CONSENT_SCRIPT_KEY = CONSENT_SCRIPT_ID
+const consentScript = consentHeadScript()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteSettings.language })

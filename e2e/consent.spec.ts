@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
+import path from "node:path"
 
 import type { Page } from "@playwright/test"
 
-import { buildHeadScript } from "../src/consent/google-consent-mode"
+import { compileHeadScript, headScriptSettings } from "../build/inline-scripts/head-script"
 import { consent, layout, site } from "./content"
 import { banner, CONSENT_KEY as KEY, expect, hydrated, storeBefore, tabTo, test, validRecord } from "./fixtures"
 
@@ -154,9 +155,12 @@ test.describe("Consent Mode and the tag manager", () => {
     // script for that mode in place of the built one, and in the real CSP the
     // built script's hash replaced by the new script's (as the build would
     // compute it) — the policy stays as strict as served.
-    const basicScript = buildHeadScript(
-      { containerId: site.tagManager.containerId, loadingMode: "basic" },
-      { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
+    const basicScript = compileHeadScript(
+      path.resolve(__dirname, ".."),
+      headScriptSettings({
+        tagManager: { containerId: site.tagManager.containerId, loadingMode: "basic" },
+        consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
+      }),
     )
     await page.route(/\/$/, async (route) => {
       const response = await route.fetch()

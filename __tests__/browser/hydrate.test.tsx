@@ -9,7 +9,6 @@ jest.mock("react", () => {
 import * as React from "react"
 import * as client from "react-dom/client"
 
-import { replaceHydrateFunction } from "../../gatsby-browser"
 import { hydrateInTransition } from "../../src/hydrate"
 
 const createRoot = client.createRoot as jest.Mock
@@ -19,10 +18,6 @@ const startTransition = React.startTransition as unknown as jest.Mock
 beforeEach(() => {
   jest.clearAllMocks()
   document.body.innerHTML = ""
-})
-
-test("gatsby-browser hands Gatsby our hydrate function", () => {
-  expect((replaceHydrateFunction as (...args: unknown[]) => unknown)({}, { plugins: [] })).toBe(hydrateInTransition)
 })
 
 test("prerendered page: hydrateRoot runs inside startTransition (sliced, not one long task)", () => {

@@ -4,7 +4,7 @@ import path from "node:path"
 
 import { resolveSiteEnvironment } from "../../build/site-environment"
 import { loadSiteSettings } from "../../build/gatsby/site-settings"
-import { buildHeadScript } from "../../src/consent/google-consent-mode"
+import { compileHeadScript, headScriptSettings } from "../../build/inline-scripts/head-script"
 
 const projectRoot = path.resolve(__dirname, "../..")
 const text = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
@@ -52,7 +52,7 @@ test("production builds are production; deploy previews and branch deploys are p
 test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complete GTM environment", (context) => {
   const vars = config.get(`context.${context}.environment`)!
   const settings = loadSiteSettings(projectRoot, { ...vars, CONTEXT: context })
-  const script = buildHeadScript(settings.tagManager, settings.consent)
+  const script = compileHeadScript(projectRoot, headScriptSettings(settings))
   if (vars.GTM_AUTH || vars.GTM_PREVIEW) {
     expect(vars.GTM_AUTH && vars.GTM_PREVIEW).toBeTruthy()
     expect(script).toContain("gtm_preview=")

@@ -3,13 +3,12 @@ import userEvent from "@testing-library/user-event"
 
 import { resetTooltipTiming } from "../../src/components/Tooltip/tooltip-timing"
 import { siteSettings } from "../../src/config/runtime-settings"
-import { ConsentProvider } from "../../src/consent/ConsentProvider"
-import { CookieBanner } from "../../src/consent/CookieBanner/CookieBanner"
-import { CookieSettingsButton } from "../../src/consent/CookieSettingsButton"
+import { ConsentProvider, CookieBanner, CookieSettingsButton } from "../../src/consent"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
-import { loadContent } from "../support/content"
+import { provideStaticQueries } from "../support/content"
 
-const content = loadContent()
+// The banner reads its wording with its own static query.
+const content = provideStaticQueries()
 const texts = content.consentYaml
 const b = texts.banner
 
@@ -18,7 +17,7 @@ type W = Window & { dataLayer?: unknown[] }
 function renderBanner() {
   return render(
     <ConsentProvider>
-      <CookieBanner texts={texts} />
+      <CookieBanner />
       <a href="#inhalt">skip</a>
       <footer>
         <CookieSettingsButton label={content.layoutYaml.footer.cookieSettingsLabel} />

@@ -1,9 +1,9 @@
 /**
- * The inline helper that starts scripts after the first contentful paint,
- * evaluated from its source string as the pages embed it, with a scripted
- * PerformanceObserver standing in for the browser's paint timing.
+ * The helper that starts scripts after the first contentful paint, with a
+ * scripted PerformanceObserver standing in for the browser's paint timing.
+ * The bundle loader embeds its compiled text (bundle-loader.test.ts).
  */
-import { AFTER_FIRST_PAINT, bundleLoaderScript, deferBundleScripts } from "../../src/performance/after-first-paint"
+import { afterFirstPaint } from "../../src/performance/after-first-paint"
 
 type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void
 
@@ -27,7 +27,7 @@ class FakeObserver {
   }
 }
 
-const helper = new Function(`return (${AFTER_FIRST_PAINT})`)() as (w: unknown, d: unknown, f: () => void) => void
+const helper = afterFirstPaint as unknown as (w: unknown, d: unknown, f: () => void) => void
 
 function fakeWindow(observer: unknown = FakeObserver) {
   const listeners: Record<string, Array<() => void>> = {}
@@ -44,7 +44,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
-describe("AFTER_FIRST_PAINT", () => {
+describe("afterFirstPaint", () => {
   test("waits for the first-contentful-paint entry, then runs once in the next task", () => {
     const f = jest.fn()
     const w = fakeWindow()
@@ -84,50 +84,5 @@ describe("AFTER_FIRST_PAINT", () => {
     const f = jest.fn()
     helper(fakeWindow(observer), doc, f)
     expect(f).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe("bundleLoaderScript", () => {
-  test("inserts the bundles in their order, async, after the first contentful paint", () => {
-    const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
-    const original = (window as any).PerformanceObserver
-    ;(window as any).PerformanceObserver = FakeObserver
-    try {
-      new Function(bundleLoaderScript(sources))()
-      expect(document.querySelectorAll("script[src]")).toHaveLength(0)
-      FakeObserver.instances[0]!.report("first-contentful-paint")
-      jest.runOnlyPendingTimers()
-      const inserted = [...document.querySelectorAll<HTMLScriptElement>("body > script[src]")]
-      expect(inserted.map((s) => s.getAttribute("src"))).toEqual(sources)
-      expect(inserted.every((s) => s.async)).toBe(true)
-    } finally {
-      ;(window as any).PerformanceObserver = original
-    }
-  })
-
-  test("refuses a path that could break out of the script", () => {
-    expect(() => bundleLoaderScript(['/x.js"]);alert(1);//.js'])).toThrow(/unexpected script path/)
-    expect(() => bundleLoaderScript(["https://cdn.example.com/app.js"])).toThrow(/unexpected script path/)
-  })
-})
-
-describe("deferBundleScripts", () => {
-  const page =
-    '<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">x</script>' +
-    '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
-    '<script src="/app-3.js" async></script></body></html>'
-
-  test("replaces the bundle tags with one loader where the first stood", () => {
-    const out = deferBundleScripts(page)
-    expect(out).not.toMatch(/<script src=/)
-    expect(out).toContain('<script id="gatsby-script-loader">x</script><script id="bundle-loader">')
-    expect(out).toContain(JSON.stringify(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))
-    expect(out.endsWith("</script></body></html>")).toBe(true)
-  })
-
-  test("is idempotent and leaves pages without bundles alone", () => {
-    const once = deferBundleScripts(page)
-    expect(deferBundleScripts(once)).toBe(once)
-    expect(deferBundleScripts("<p>x</p>")).toBe("<p>x</p>")
   })
 })

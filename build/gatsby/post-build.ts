@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
-import { deferBundleScripts } from "../../src/performance/after-first-paint"
+import { afterFirstPaintSource, deferBundleScripts } from "../inline-scripts/bundle-loader"
 import { loadSiteSettings } from "./site-settings"
 
 /** Paths that are not pages a visitor or a search engine should find. */
@@ -63,12 +63,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(settings.siteUrl, paths))
   writeFileSync(path.join(publicDir, "robots.txt"), buildRobots(settings.siteUrl))
   writeFileSync(path.join(publicDir, "manifest.webmanifest"), buildManifest(settings))
-  const rewritten = deferPageBundles(publicDir)
+  const rewritten = deferPageBundles(publicDir, afterFirstPaintSource(program.directory))
   reporter.info(`Gatsby's bundles start after the first contentful paint on ${rewritten} pages`)
 }
 
 /** Rewrites every built page (not Gatsby's internal slice files) with deferBundleScripts; returns how many changed. */
-export function deferPageBundles(publicDir: string): number {
+export function deferPageBundles(publicDir: string, afterFirstPaint: string): number {
   let changed = 0
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
@@ -77,7 +77,7 @@ export function deferPageBundles(publicDir: string): number {
         if (!["_gatsby", "page-data", "static", "~partytown"].includes(name) || dir !== publicDir) walk(full)
       } else if (name.endsWith(".html")) {
         const html = readFileSync(full, "utf8")
-        const out = deferBundleScripts(html)
+        const out = deferBundleScripts(html, afterFirstPaint)
         if (out !== html) {
           writeFileSync(full, out)
           changed++

@@ -2,8 +2,8 @@
  * The visitor's cookie choice in React: reads the stored record after
  * hydration, stores a new choice, tells Google Consent Mode about it, loads or
  * keeps away the tag manager, deletes Google Analytics cookies on withdrawal,
- * and opens/closes the banner. All policy lives in consent-policy.ts and
- * google-consent-mode.ts; this file only wires them to the UI.
+ * and opens/closes the banner. A choice is applied by the same function as
+ * the head script's (choice.ts applyChoice); this file only wires it to the UI.
  *
  * Server HTML and the first client render are identical (`banner: "initial"`):
  * the inline head script has already set <html data-consent> from the stored
@@ -12,21 +12,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
 import { siteSettings } from "../config/runtime-settings"
-import {
-  type ConsentRecord,
-  createConsentRecord,
-  getStorage,
-  readConsent,
-  saveConsent,
-  updateConsent,
-} from "./consent-policy"
-import {
-  deleteAnalyticsCookies,
-  loadTagManager,
-  pushConsentUpdate,
-  setConsentAttribute,
-  markConsentReady,
-} from "./google-consent-mode"
+import { applyChoice, type ChoiceSettings, markConsentReady } from "./choice"
+import { type ConsentRecord, getStorage, readConsent } from "./consent-policy"
+import { deleteAnalyticsCookies } from "./google-consent-mode"
+import { gtmScriptUrl } from "./tag-manager"
 
 /** "initial": server HTML / before hydration (CSS decides); then "open" or "closed". */
 export type BannerState = "initial" | "open" | "closed"
@@ -64,23 +53,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   const choose = useCallback(
     (analytics: boolean) => {
-      const storage = getStorage()
-      const settings = siteSettings.consent
-      // The spec's rule: an update changes a stored choice only when one exists;
-      // otherwise (first decision, or the stored one vanished meanwhile) this is a new choice.
-      const updated = record !== null && updateConsent(storage, { analytics }, settings)
-      const next = updated
-        ? (readConsent(storage, settings) ?? createConsentRecord({ analytics }, settings))
-        : saveConsent(storage, { analytics }, settings)
-      pushConsentUpdate(analytics)
-      setConsentAttribute(true)
-      if (analytics) {
-        // "basic" mode: the loader runs only now. In "advanced" mode the head
-        // script inserted it already and this is a no-op (it checks #gtm-loader).
-        loadTagManager(siteSettings.tagManager)
-      } else {
-        deleteAnalyticsCookies()
-      }
+      const settings: ChoiceSettings = { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) }
+      // An update when a choice exists (it changes the stored one only while that is valid), else a new choice.
+      const next = applyChoice(analytics, settings, record !== null)
+      if (!analytics) deleteAnalyticsCookies()
       setRecord(next)
       setLastChoice(analytics ? "accepted" : "necessary")
       setBanner("closed")

@@ -2,8 +2,8 @@
  * The cookie-consent policy without React: how the visitor's choice is stored
  * in localStorage, when a stored choice still counts, and how it is saved or
  * updated. The consent provider and banner (React) and the inline <head>
- * script (google-consent-mode.ts) all decide through this module, so the
- * banner, Google Consent Mode and the first paint always agree.
+ * script (head-script.ts, compiled at build time) all decide through this
+ * module, so the banner, Google Consent Mode and the first paint always agree.
  *
  * Stored under `cookie-consent` as
  * `{ "analytics": boolean, "necessary": true, "revision": number, "updatedAt": ISO string }`.
@@ -14,14 +14,14 @@
  * quotas throw, and the page must keep working with the choice held in memory.
  */
 
-/** The localStorage key (SPEC "Constants"); shared by the module and the inline head script. */
+import { warn } from "./log"
+
+/** The localStorage key, read by the head script before first paint and by the provider. */
 export const CONSENT_STORAGE_KEY = "cookie-consent"
 
 /**
  * `updatedAt` reported for a record in the seed's shape, which carries no
  * time: "unknown", not "now", so nothing reads it as a fresh decision.
- * parseConsent repeats this literal (it may not reference module constants);
- * a test keeps both equal.
  */
 export const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
 
@@ -56,10 +56,31 @@ export interface ConsentChoice {
   analytics: boolean
 }
 
+/** A short description of a parsed JSON value for a problem message. */
+function kind(value: unknown): string {
+  if (value === null) return "null"
+  if (Array.isArray(value)) return "array"
+  return typeof value === "number" ? String(value) : typeof value
+}
+
+const DAY_MS = 864e5
+/** ISO 8601 date and time, seconds and milliseconds optional, `Z` or an offset required. */
+const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+
+/** The time of an ISO 8601 date-time on a real calendar day (not 30 February), or NaN. */
+function parseDateTime(value: unknown): number {
+  if (typeof value !== "string" || !ISO_DATE_TIME.test(value)) return Number.NaN
+  const day = value.slice(0, 10)
+  const dayTime = Date.parse(day)
+  if (Number.isNaN(dayTime) || new Date(dayTime).toISOString().slice(0, 10) !== day) return Number.NaN
+  return Date.parse(value)
+}
+
 /**
  * Decides whether the raw stored string is a valid choice under `settings`
  * at time `now` (ms since the epoch). It never throws for any `raw`, and
- * never logs: callers log `problem`.
+ * never logs: callers log `problem`. The head script and the provider both
+ * decide through it (src/consent/head-script.ts, ConsentProvider.tsx).
  *
  * Rules: the value must be a JSON object with `necessary: true`, a boolean
  * `analytics`, a non-negative integer `revision` not lower than
@@ -72,69 +93,38 @@ export interface ConsentChoice {
  * it stays valid while `settings.revision` is 0, and as it has no time it
  * cannot expire (its `updatedAt` is reported as LEGACY_UPDATED_AT). Having
  * only one of the two fields is invalid.
- *
- * Self-contained on purpose: google-consent-mode.ts embeds
- * `parseConsent.toString()` in the inline <head> script so the browser decides
- * before first paint exactly as this module does. So the body must not refer
- * to anything outside itself, must stay within ES2017 built-ins and syntax,
- * must not need Babel helpers (no object spread, destructuring, classes,
- * for-of, async), and must not contain comments, template literals or
- * division (the head script compacts its whitespace; see compactSource).
- * It is kept terse because every page ships it. Tests prove the standalone
- * copy, also compiled for old browser targets, behaves identically.
  */
-/* istanbul ignore next -- coverage counters inside the body would break the embedded copy */
 export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
-  var fail = function (problem: string): ParseResult {
-    return { record: null, problem: problem }
-  }
-  var kind = function (v: unknown): string {
-    return v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? String(v) : typeof v
-  }
+  const fail = (problem: string): ParseResult => ({ record: null, problem })
   if (raw === null) return { record: null, problem: null }
-  if (typeof raw !== "string") return fail("stored value is not a string (" + kind(raw) + ")")
-  var o: Record<string, unknown>
+  if (typeof raw !== "string") return fail(`stored value is not a string (${kind(raw)})`)
+  let o: Record<string, unknown>
   try {
     o = JSON.parse(raw)
-  } catch (e) {
-    return fail("not valid JSON (" + raw.length + " characters)")
+  } catch {
+    return fail(`not valid JSON (${raw.length} characters)`)
   }
-  if (Object.prototype.toString.call(o) !== "[object Object]") return fail("not an object (" + kind(o) + ")")
+  if (Object.prototype.toString.call(o) !== "[object Object]") return fail(`not an object (${kind(o)})`)
   if (o.necessary !== true) return fail("necessary is not true")
-  var a = o.analytics
-  if (a !== true && a !== false) return fail("analytics is not a boolean (" + kind(a) + ")")
-  var r = o.revision
-  var u = o.updatedAt
-  if (r === undefined && u === undefined) {
-    if (settings.revision > 0) return fail("no revision (counts as 0), revision " + settings.revision + " required")
-    return { record: { analytics: a, necessary: true, revision: 0, updatedAt: "1970-01-01T00:00:00.000Z" }, problem: null }
+  const analytics = o.analytics
+  if (analytics !== true && analytics !== false) return fail(`analytics is not a boolean (${kind(analytics)})`)
+  const revision = o.revision
+  const updatedAt = o.updatedAt
+  if (revision === undefined && updatedAt === undefined) {
+    if (settings.revision > 0) return fail(`no revision (counts as 0), revision ${settings.revision} required`)
+    return { record: { analytics, necessary: true, revision: 0, updatedAt: LEGACY_UPDATED_AT }, problem: null }
   }
-  if (typeof r !== "number" || !Number.isInteger(r) || r < 0) return fail("revision is not a non-negative integer (" + kind(r) + ")")
-  if (r < settings.revision) return fail("revision " + r + " is older than the required revision " + settings.revision)
-  var t = NaN
-  if (typeof u === "string" && /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(u)) {
-    var day = Date.parse(u.slice(0, 10))
-    if (day === day && new Date(day).toISOString().slice(0, 10) === u.slice(0, 10)) t = Date.parse(u)
+  if (typeof revision !== "number" || !Number.isInteger(revision) || revision < 0) {
+    return fail(`revision is not a non-negative integer (${kind(revision)})`)
   }
-  if (t !== t) return fail("updatedAt is not an ISO 8601 date-time with time zone")
-  if (t - now > 864e5) return fail("updatedAt is more than a day in the future")
-  if (now - t > settings.lifetimeDays * 864e5) return fail("updatedAt is older than " + settings.lifetimeDays + " days")
-  return { record: { analytics: a, necessary: true, revision: r, updatedAt: u as string }, problem: null }
-}
-
-/** Short description of a caught value for a log line (name and message, never a stack or a huge string). */
-function describeError(error: unknown): string {
-  if (error instanceof Error || (error !== null && typeof error === "object" && "name" in error)) {
-    const e = error as { name?: unknown; message?: unknown }
-    const text = `${String(e.name)}: ${String(e.message)}`
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text
+  if (revision < settings.revision) {
+    return fail(`revision ${revision} is older than the required revision ${settings.revision}`)
   }
-  return String(error).slice(0, 200)
-}
-
-/** One warning line in the format the site uses for consent problems (`[consent] …`). */
-function warn(message: string): void {
-  console.warn(`[consent] ${message}`)
+  const time = parseDateTime(updatedAt)
+  if (Number.isNaN(time)) return fail("updatedAt is not an ISO 8601 date-time with time zone")
+  if (time - now > DAY_MS) return fail("updatedAt is more than a day in the future")
+  if (now - time > settings.lifetimeDays * DAY_MS) return fail(`updatedAt is older than ${settings.lifetimeDays} days`)
+  return { record: { analytics, necessary: true, revision, updatedAt: updatedAt as string }, problem: null }
 }
 
 /**
@@ -147,7 +137,7 @@ export function getStorage(): Storage | null {
   try {
     return window.localStorage ?? null
   } catch (error) {
-    warn(`localStorage is not available (${describeError(error)}); the choice holds for this page only`)
+    warn("localStorage is not available; the choice holds for this page only", error)
     return null
   }
 }
@@ -167,7 +157,7 @@ export function readConsent(
   try {
     raw = storage.getItem(CONSENT_STORAGE_KEY)
   } catch (error) {
-    warn(`could not read the stored choice (${describeError(error)}); treated as undecided`)
+    warn("could not read the stored choice; treated as undecided", error)
     return null
   }
   const { record, problem } = parseConsent(raw, settings, now)
@@ -199,7 +189,7 @@ function writeRecord(storage: Storage | null, record: ConsentRecord): boolean {
     storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
     return true
   } catch (error) {
-    warn(`could not store the choice (${describeError(error)}); it holds for this page only`)
+    warn("could not store the choice; it holds for this page only", error)
     return false
   }
 }
@@ -221,22 +211,21 @@ export function saveConsent(
 }
 
 /**
- * Changes the stored choice, but only when a valid one exists (SPEC: "a
- * consent update can change the stored choice later, but only when a choice
- * already exists"). Returns true when it applied the update — the record is
- * rewritten with the current revision and time even if `analytics` is
- * unchanged, and a failing write only warns (the new choice then holds for
- * this page). Returns false, storing nothing, when the visitor is undecided.
+ * Changes the stored choice, but only when a valid one exists (a consent
+ * update can change the stored choice later, but only when a choice already
+ * exists). Returns the new record when it applied the update — rewritten with
+ * the current revision and time even if `analytics` is unchanged; a failing
+ * write only warns (the new choice then holds for this page). Returns null,
+ * storing nothing, when the visitor is undecided.
  */
 export function updateConsent(
   storage: Storage | null,
   choice: ConsentChoice,
   settings: ConsentSettings,
   now: number = Date.now(),
-): boolean {
-  if (readConsent(storage, settings, now) === null) return false
-  writeRecord(storage, createConsentRecord(choice, settings, now))
-  return true
+): ConsentRecord | null {
+  if (readConsent(storage, settings, now) === null) return null
+  return saveConsent(storage, choice, settings, now)
 }
 
 /** Throws a TypeError unless `value` holds usable settings (fail the build early, not in the browser). */

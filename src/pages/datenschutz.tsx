@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { SubpageHead } from "../components/Seo/page-head"
-import { CookieSettingsButton } from "../consent/CookieSettingsButton"
+import { CookieSettingsButton } from "../consent"
 import { requireNode } from "../content/require-node"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 

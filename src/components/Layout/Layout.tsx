@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
 import { siteSettings } from "../../config/runtime-settings"
-import { CookieBanner } from "../../consent/CookieBanner/CookieBanner"
+import { CookieBanner } from "../../consent"
 import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
-      <CookieBanner texts={data.consent} />
+      <CookieBanner />
       <SkipLink label={data.layout.skipLinkLabel} />
       <SiteHeader data={data} />
       <main id="inhalt" tabIndex={-1}>

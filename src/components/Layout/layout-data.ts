@@ -4,7 +4,7 @@ import { requireNode } from "../../content/require-node"
 
 /**
  * Header, footer and shared labels for every page, read once per build with a
- * static query (content/layout, content/company, content/site, content/consent).
+ * static query (content/layout, content/company, content/site).
  */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
@@ -50,51 +50,12 @@ export function useLayoutData() {
       siteYaml {
         bookingUrl
       }
-      consentYaml {
-        banner {
-          regionLabel
-          heading
-          text
-          privacyLinkLabel
-          imprintLinkLabel
-          acceptAllLabel
-          necessaryOnlyLabel
-          closeLabel
-          closeTooltip
-          detailsShowLabel
-          detailsHideLabel
-        }
-        categories {
-          key
-          title
-          description
-          provider
-          purpose
-          cookies
-          lifetime
-          transfer
-          status
-        }
-        detailLabels {
-          provider
-          purpose
-          cookies
-          lifetime
-          transfer
-          status
-        }
-        confirmation {
-          accepted
-          necessaryOnly
-        }
-      }
     }
   `)
   return {
     layout: requireNode(data.layoutYaml, "content/layout/index.yaml"),
     company: requireNode(data.companyYaml, "content/company/index.yaml"),
     site: requireNode(data.siteYaml, "content/site/index.yaml"),
-    consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
   }
 }
 

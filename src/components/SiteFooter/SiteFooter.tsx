@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 
-import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
+import { CookieSettingsButton } from "../../consent"
 import { CompanyAddress } from "../CompanyAddress/CompanyAddress"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"

@@ -2,20 +2,14 @@ import { Link } from "gatsby"
 import { X } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 
-import type { LayoutData } from "../../components/Layout/layout-data"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
+import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice } from "../choice"
 import { useConsent } from "../ConsentProvider"
-import { AFTER_CHOICE_FOCUS_SELECTOR, CONSENT_CHOICE_ATTRIBUTE } from "../google-consent-mode"
+import { type ConsentTexts, useConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
 
-type DetailKey = keyof LayoutData["consent"]["detailLabels"]
+type DetailKey = keyof ConsentTexts["detailLabels"]
 const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"]
-
-/** Moves focus somewhere sensible once the banner disappears: back to the control that opened it, else to the skip link. */
-function focusAfterChoice(opener: HTMLElement | null): void {
-  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(AFTER_CHOICE_FOCUS_SELECTOR)
-  target?.focus()
-}
 
 /**
  * The cookie banner: a labelled, non-modal region at the very top of the page
@@ -23,8 +17,10 @@ function focusAfterChoice(opener: HTMLElement | null): void {
  * „Nur notwendige“ of equal weight, a Details toggle, and a close icon that
  * means necessary-only. It is part of the static HTML of every page; CSS shows
  * it before first paint only when the head script found no valid choice.
+ * Its wording comes from the consent feature's own static query.
  */
-export function CookieBanner({ texts }: { texts: LayoutData["consent"] }) {
+export function CookieBanner() {
+  const texts = useConsentTexts()
   const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
@@ -34,7 +30,7 @@ export function CookieBanner({ texts }: { texts: LayoutData["consent"] }) {
   // Reopened from „Cookie-Einstellungen“: bring the banner into view and focus it.
   useEffect(() => {
     if (banner === "open" && wasOpen.current === false && lastChoice === null) {
-      const reopened = document.documentElement.getAttribute("data-consent") === "decided"
+      const reopened = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === "decided"
       if (reopened) region.current?.focus()
     }
     wasOpen.current = banner === "open"

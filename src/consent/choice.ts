@@ -1,0 +1,67 @@
+/**
+ * A visitor's choice, applied the same way before hydration (the head
+ * script's click handler, head-script.ts) and after it (ConsentProvider.tsx),
+ * plus the <html> attributes through which the two hand over.
+ */
+import { getStorage, saveConsent, updateConsent } from "./consent-policy"
+import type { ConsentRecord, ConsentSettings } from "./consent-policy"
+import { pushConsentUpdate } from "./google-consent-mode"
+import { loadTagManager } from "./tag-manager"
+
+/** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
+export const CONSENT_ATTRIBUTE = "data-consent"
+
+/**
+ * On the banner's choice buttons: "all" or "necessary". The head script reads it
+ * to apply a choice made before React has hydrated.
+ */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
+
+/** Set on <html> by the consent provider once React handles the banner's clicks itself. */
+export const CONSENT_READY_ATTRIBUTE = "data-consent-ready"
+
+/** Where focus goes after a choice (the banner disappears): the skip link, which leads to the content. */
+export const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
+
+/** What applying a choice needs from the build-time settings. */
+export interface ChoiceSettings {
+  consent: ConsentSettings
+  /** The gtm.js address (tag-manager.ts gtmScriptUrl), null without a tag manager. */
+  gtmUrl: string | null
+}
+
+/** Sets data-consent on <html>, so the banner's CSS shows it only while undecided. */
+export function setConsentAttribute(decided: boolean): void {
+  document.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
+}
+
+/** Marks <html> with CONSENT_READY_ATTRIBUTE: the provider handles the banner now, the head script's early-choice handler steps back. */
+export function markConsentReady(): void {
+  document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
+}
+
+/**
+ * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“: stores
+ * the record — as an update when a choice exists (`decided`), which changes
+ * it only while it is still valid, else as a new choice — tells Consent Mode,
+ * marks <html> decided and, with analytics consent, starts the tag manager
+ * (in "advanced" mode the head script started it already, and this is a
+ * no-op). Returns the record now in force; it holds for this page even when
+ * storage refuses it (then with a warning).
+ */
+export function applyChoice(analytics: boolean, settings: ChoiceSettings, decided: boolean): ConsentRecord {
+  const storage = getStorage()
+  const choice = { analytics }
+  const record =
+    (decided ? updateConsent(storage, choice, settings.consent) : null) ?? saveConsent(storage, choice, settings.consent)
+  pushConsentUpdate(analytics)
+  setConsentAttribute(true)
+  if (analytics) loadTagManager(settings.gtmUrl)
+  return record
+}
+
+/** Moves focus somewhere sensible once the banner disappears: back to the control that opened it, else to the skip link. */
+export function focusAfterChoice(opener: HTMLElement | null): void {
+  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(AFTER_CHOICE_FOCUS_SELECTOR)
+  target?.focus()
+}

@@ -1,0 +1,57 @@
+/**
+ * The inline script that is the first element of every page's <head>
+ * (gatsby-ssr.tsx), compiled at build time by build/inline-scripts/head-script.ts.
+ * Before the first paint it creates dataLayer and the `gtag` stub, queues the
+ * consent default, sends the stored choice as an update, sets
+ * <html data-consent> (the banner's CSS shows it only while "undecided") and
+ * starts the tag-manager loader: at once in "advanced" mode, in "basic" mode
+ * only with analytics consent.
+ *
+ * Until React has hydrated, the banner's buttons (in the static HTML) have no
+ * handler: a choice made then is applied here exactly as the provider would,
+ * focus moves on to the skip link. The provider marks <html
+ * data-consent-ready> once it handles clicks itself; it then reads the stored
+ * choice.
+ *
+ * This module runs on import; nothing but the compiler imports it.
+ */
+// Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
+import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
+import { getStorage, readConsent } from "./consent-policy"
+import {
+  applyChoice,
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_READY_ATTRIBUTE,
+  focusAfterChoice,
+  setConsentAttribute,
+  type ChoiceSettings,
+} from "./choice"
+import { loadTagManager, type LoadingMode } from "./tag-manager"
+
+/** The build-time settings the script reads (build/inline-scripts/head-script.ts). */
+export interface HeadScriptSettings extends ChoiceSettings {
+  /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */
+  loadingMode: LoadingMode
+}
+
+/** The settings as JSON text: the compiler defines it (a string literal, placed where it is read). */
+declare const __CONSENT_HEAD_SETTINGS__: string
+
+function start(settings: HeadScriptSettings): void {
+  pushConsentDefault()
+  const record = readConsent(getStorage(), settings.consent)
+  if (record !== null) pushConsentUpdate(record.analytics)
+  setConsentAttribute(record !== null)
+  if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)
+
+  document.addEventListener("click", (event) => {
+    const target = event.target
+    const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
+    if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
+    // The banner shows only while undecided, so this is a new choice, never an update.
+    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings, false)
+    focusAfterChoice(null)
+  })
+}
+
+start(JSON.parse(__CONSENT_HEAD_SETTINGS__) as HeadScriptSettings)

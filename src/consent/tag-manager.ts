@@ -1,0 +1,86 @@
+/**
+ * The Google Tag Manager loader, shared by the head script (at page start in
+ * "advanced" mode, or with a stored or early consent) and the consent provider
+ * (after „Alle akzeptieren“). "basic" mode loads GTM only after analytics consent.
+ */
+import { afterFirstPaint } from "../performance/after-first-paint"
+import { gtagWindow } from "./google-consent-mode"
+import { warn } from "./log"
+import type { LoadingMode } from "../../build/content-model/schemas"
+
+/** "advanced": GTM always loads, tags see denied defaults. "basic": GTM loads only with analytics consent. */
+export type { LoadingMode }
+
+/** Tag Manager settings from content/site/index.yaml (+ GTM_ID / GTM_AUTH / GTM_PREVIEW from the environment). */
+export interface TagManagerSettings {
+  containerId: string | null
+  loadingMode: LoadingMode
+  /** GTM environment parameters; used only when both are set. */
+  gtmAuth?: string
+  gtmPreview?: string
+}
+
+/**
+ * Tag types GTM must refuse: custom HTML/JS tags and variables would need
+ * 'unsafe-inline'/'unsafe-eval' under our CSP (GTM "gtm.blocklist").
+ */
+export const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
+
+/** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
+export const GTM_LOADER_ID = "gtm-loader"
+
+const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
+
+/** Whether `id` looks like a GTM container id (GTM-XXXX…); anything else never reaches a URL. */
+export function isValidContainerId(id: unknown): id is string {
+  return typeof id === "string" && CONTAINER_ID.test(id)
+}
+
+/**
+ * The gtm.js address, or null without a valid container id (then nothing is
+ * requested). GTM environment parameters are added only when both
+ * `gtmAuth` and `gtmPreview` are set.
+ */
+export function gtmScriptUrl(s: TagManagerSettings): string | null {
+  if (!isValidContainerId(s.containerId)) return null
+  let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
+  if (s.gtmAuth && s.gtmPreview) {
+    url += `&gtm_auth=${encodeURIComponent(s.gtmAuth)}&gtm_preview=${encodeURIComponent(s.gtmPreview)}&gtm_cookies_win=x`
+  }
+  return url
+}
+
+const isGtmStart = (entry: unknown): boolean =>
+  typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"
+
+/**
+ * Starts the tag manager once: queues the blocklist and the gtm.js event now
+ * (after the consent commands already queued) and inserts the gtm.js script
+ * after the first contentful paint (src/performance/after-first-paint.ts; at
+ * once, in the next task, when the page has painted already). Returns whether
+ * it started it; false without a URL, when the head script or an earlier
+ * choice already did (the gtm.js event is queued or the script present), or
+ * outside the browser. Never throws.
+ */
+export function loadTagManager(url: string | null): boolean {
+  try {
+    const w = gtagWindow()
+    if (url === null || w === null) return false
+    const d = w.document
+    if (d.getElementById(GTM_LOADER_ID) !== null || w.dataLayer.some(isGtmStart)) return false
+    w.dataLayer.push({ "gtm.blocklist": GTM_BLOCKLIST.slice() })
+    w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
+    afterFirstPaint(w, d, () => {
+      if (d.getElementById(GTM_LOADER_ID) !== null) return
+      const script = d.createElement("script")
+      script.async = true
+      script.id = GTM_LOADER_ID
+      script.src = url
+      ;(d.head ?? d.documentElement).appendChild(script)
+    })
+    return true
+  } catch (error) {
+    warn("could not load the tag manager", error)
+    return false
+  }
+}
