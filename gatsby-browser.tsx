@@ -4,7 +4,7 @@
 import type { GatsbyBrowser } from "gatsby"
 
 import "./src/styles/global.css"
-import { pushPageView } from "./src/consent"
+import { pushPageView } from "./src/consent/app-shell"
 import { hydrateInTransition } from "./src/hydrate"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 

@@ -14,7 +14,7 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 
 import { siteSettings } from "./src/config/runtime-settings"
-import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent"
+import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 const CONSENT_SCRIPT_KEY = CONSENT_SCRIPT_ID

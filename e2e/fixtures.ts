@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Page } from "@playwright/test"
 
-import { CONSENT_READY_ATTRIBUTE } from "../src/consent/google-consent-mode"
+import { CONSENT_READY_ATTRIBUTE } from "../src/consent/choice"
 import { company, consent, contact, datenschutz, home, impressum } from "./content"
 
 export interface ThirdPartyRequest {

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react"
 
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
-import { ConsentProvider } from "./consent"
+import { ConsentProvider } from "./consent/app-shell"
 import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 
 /** Around the whole app, kept across page changes: the visitor's cookie choice. */

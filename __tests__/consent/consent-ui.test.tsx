@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event"
 
 import { resetTooltipTiming } from "../../src/components/Tooltip/tooltip-timing"
 import { siteSettings } from "../../src/config/runtime-settings"
-import { ConsentProvider, CookieBanner, CookieSettingsButton } from "../../src/consent"
+import { CookieBanner, CookieSettingsButton } from "../../src/consent"
+import { ConsentProvider } from "../../src/consent/app-shell"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
 import { provideStaticQueries } from "../support/content"
 
