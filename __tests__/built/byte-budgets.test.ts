@@ -42,9 +42,14 @@ const file = (urlPath: string): Buffer => {
   return readFileSync(full)
 }
 
-/** Compressed bytes allowed per part of the landing page (brotli and gzip). */
+/**
+ * Compressed bytes allowed per part of the landing page (brotli and gzip).
+ * html was raised from 10 900 / 12 850 when the consent head script became the compiled consent
+ * module (the provider's own parse/store/update code and warnings instead of a second, shorter
+ * copy in strings): +537 B brotli, +544 B gzip on every page.
+ */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
-  html: { brotli: 10_900, gzip: 12_850 },
+  html: { brotli: 11_450, gzip: 13_350 },
   css: { brotli: 3_300, gzip: 3_750 },
   js: { brotli: 93_300, gzip: 108_900 },
   data: { brotli: 4_100, gzip: 4_550 },
