@@ -3,7 +3,8 @@
  * boundaries between the trees of the project (see docs/architecture.md):
  *
  *   src/pages (routes) → src/views → src/components, never the other way;
- *   views, components and routes reach src/consent only through src/consent/index.ts;
+ *   views, components and routes reach src/consent only through src/consent/index.ts, the app
+ *   shell (gatsby-browser, gatsby-ssr, src/root-wrapper) through src/consent/app-shell.ts;
  *   src/consent never imports views, routes or the page frame (Layout, SiteHeader, SiteFooter);
  *   server/ and scripts/ never import browser code (src/);
  *   browser code never imports Node-only code (build/, server/, scripts/, Node's built-in
@@ -55,6 +56,16 @@ const importPolicies = [
   {
     from: { element: { type: ["route", "view", "component", "layout"] } },
     allow: { to: { element: { type: "consent" }, file: { categories: "consent-api" } } },
+  },
+  {
+    from: [{ element: { type: "browser" } }, { file: { categories: "browser-entry" } }],
+    disallow: { to: { element: { type: "consent" } } },
+    message:
+      "[consent-public-module] the app shell (gatsby-browser, gatsby-ssr, src/root-wrapper) reaches src/consent only through src/consent/app-shell.ts ({{dependency.source}})",
+  },
+  {
+    from: [{ element: { type: "browser" } }, { file: { categories: "browser-entry" } }],
+    allow: { to: { element: { type: "consent" }, file: { categories: "consent-app-shell" } } },
   },
   {
     from: { element: { type: "consent" } },
@@ -115,6 +126,7 @@ const boundariesConfig = {
     ],
     "boundaries/files": [
       { category: "consent-api", pattern: "src/consent/index.ts" },
+      { category: "consent-app-shell", pattern: "src/consent/app-shell.ts" },
       { category: "browser-entry", pattern: ["gatsby-browser.tsx", "gatsby-ssr.tsx"] },
     ],
     "boundaries/dependency-nodes": ["import", "export", "dynamic-import", "require"],

@@ -27,7 +27,7 @@ describe("site settings from YAML", () => {
   test("content the check rejects is refused with the check's German report (file, line, field)", () => {
     const dir = copyProject()
     const file = path.join(dir, "content/site/index.yaml")
-    const patched = readFileSync(file, "utf8").replace(/^(  loadingMode:) .*$/m, "$1 sometimes")
+    const patched = readFileSync(file, "utf8").replace(/^( {2}loadingMode:) .*$/m, "$1 sometimes")
     writeFileSync(file, patched)
     const line = patched.split("\n").findIndex((text) => text === "  loadingMode: sometimes") + 1
     expect(line).toBeGreaterThan(0)
