@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test"
 
 import { compileHeadScript, headScriptSettings } from "../build/inline-scripts/head-script"
 import { consent, layout, site } from "./content"
-import { banner, CONSENT_KEY as KEY, expect, hydrated, storeBefore, tabTo, test, validRecord } from "./fixtures"
+import { banner, CONSENT_KEY as KEY, consentReady, expect, storeBefore, tabTo, test, validRecord, type TestWindow } from "./fixtures"
 
 const b = consent.banner
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -13,22 +13,29 @@ const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/gibt-es-nicht
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY)
 
+/** A dataLayer entry as dataLayer() returns it: a gtag() call as `{ gtag: its arguments }`, or the object pushed. */
+interface LayerEntry {
+  gtag?: [command: string, action?: string, params?: Record<string, unknown>]
+  event?: string
+}
+
 /** The dataLayer as plain data: gtag commands as arrays, pushes as objects. */
-function dataLayer(page: Page): Promise<unknown[]> {
+function dataLayer(page: Page): Promise<LayerEntry[]> {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]"
-        ? { gtag: Array.from(entry as ArrayLike<unknown>) }
-        : JSON.parse(JSON.stringify(entry)),
+    ((window as TestWindow).dataLayer ?? []).map(
+      (entry): LayerEntry =>
+        Object.prototype.toString.call(entry) === "[object Arguments]"
+          ? { gtag: Array.from(entry as ArrayLike<unknown>) as NonNullable<LayerEntry["gtag"]> }
+          : JSON.parse(JSON.stringify(entry)),
     ),
   )
 }
 
-const indexOf = (layer: unknown[], match: (e: any) => boolean) => layer.findIndex(match)
-const isDefault = (e: any) => e.gtag?.[0] === "consent" && e.gtag?.[1] === "default"
-const isUpdate = (value: string) => (e: any) =>
-  e.gtag?.[0] === "consent" && e.gtag?.[1] === "update" && e.gtag?.[2]?.analytics_storage === value
-const isGtmJs = (e: any) => e.event === "gtm.js"
+const indexOf = (layer: LayerEntry[], match: (e: LayerEntry) => boolean) => layer.findIndex(match)
+const isDefault = (e: LayerEntry) => e.gtag?.[0] === "consent" && e.gtag[1] === "default"
+const isUpdate = (value: string) => (e: LayerEntry) =>
+  e.gtag?.[0] === "consent" && e.gtag[1] === "update" && e.gtag[2]?.analytics_storage === value
+const isGtmJs = (e: LayerEntry) => e.event === "gtm.js"
 
 test.describe("banner until a choice is made", () => {
   for (const path of pages) {
@@ -48,7 +55,7 @@ test.describe("banner until a choice is made", () => {
   for (const choice of choices) {
     test(`„${choice.name}“ stores analytics: ${choice.analytics} and hides the banner, also after reload and on other pages`, async ({ page }) => {
       await page.goto("/")
-      await hydrated(page)
+      await consentReady(page)
       await banner(page).getByRole("button", { name: choice.name, exact: true }).click()
       await expect(banner(page)).toBeHidden()
       expect(await stored(page)).toEqual({
@@ -68,13 +75,13 @@ test.describe("banner until a choice is made", () => {
 
   test("Details opens and closes the explanation", async ({ page }) => {
     await page.goto("/")
-    await hydrated(page)
+    await consentReady(page)
     const toggle = banner(page).getByRole("button", { name: b.detailsShowLabel, exact: true })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(page.locator("#cookie-details")).toBeHidden()
     await toggle.click()
     await expect(page.locator("#cookie-details")).toBeVisible()
-    await expect(page.locator("#cookie-details")).toContainText(consent.categories[1].provider)
+    await expect(page.locator("#cookie-details")).toContainText(consent.categories[1]!.provider)
     await banner(page).getByRole("button", { name: b.detailsHideLabel, exact: true }).click()
     await expect(page.locator("#cookie-details")).toBeHidden()
   })
@@ -93,8 +100,8 @@ test.describe("banner until a choice is made", () => {
 test.describe("Consent Mode and the tag manager", () => {
   test("new visitor: consent default before the gtm.js event, the banner's update after it", async ({ page, thirdParty }) => {
     await page.goto("/")
-    await hydrated(page)
-    await expect.poll(() => page.evaluate(() => (window as any).__gtmStubLoaded)).toBe(1)
+    await consentReady(page)
+    await expect.poll(() => page.evaluate(() => (window as TestWindow).__gtmStubLoaded)).toBe(1)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     const layer = await dataLayer(page)
     const d = indexOf(layer, isDefault)
@@ -103,7 +110,7 @@ test.describe("Consent Mode and the tag manager", () => {
     expect(d).toBe(0)
     expect(g).toBeGreaterThan(d)
     expect(u).toBeGreaterThan(g)
-    expect((layer[0] as any).gtag[2]).toEqual({
+    expect(layer[0]?.gtag?.[2]).toEqual({
       ad_storage: "denied",
       ad_user_data: "denied",
       ad_personalization: "denied",
@@ -141,11 +148,11 @@ test.describe("Consent Mode and the tag manager", () => {
 
   test("client-side navigation pushes a page-view event", async ({ page }) => {
     await page.goto("/")
-    await hydrated(page)
+    await consentReady(page)
     await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click()
     await expect(page).toHaveURL(/\/kontakt\/$/)
-    await expect.poll(async () => (await dataLayer(page)).filter((e: any) => e.event === "page_view")).toEqual([
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view")).toEqual([
       { event: "page_view", page_path: "/kontakt/" },
     ])
   })
@@ -158,7 +165,7 @@ test.describe("Consent Mode and the tag manager", () => {
     const basicScript = compileHeadScript(
       path.resolve(__dirname, ".."),
       headScriptSettings({
-        tagManager: { containerId: site.tagManager.containerId, loadingMode: "basic" },
+        tagManager: { containerId: site.tagManager.containerId ?? null, loadingMode: "basic" },
         consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
       }),
     )
@@ -235,7 +242,7 @@ test.describe("keyboard only", () => {
   ] as const) {
     test(`Tab and Enter on „${name}“`, async ({ page }) => {
       await page.goto("/")
-      await hydrated(page)
+      await consentReady(page)
       await tabTo(page, name)
       await page.keyboard.press("Enter")
       await expect(banner(page)).toBeHidden()
@@ -248,7 +255,7 @@ test.describe("keyboard only", () => {
 
   test("the close icon shows its tooltip on keyboard focus; Escape hides it", async ({ page }) => {
     await page.goto("/")
-    await hydrated(page)
+    await consentReady(page)
     const close = banner(page).getByRole("button", { name: b.closeLabel })
     await tabTo(page, b.detailsShowLabel)
     await page.keyboard.press("Tab")
@@ -273,7 +280,7 @@ test.describe("tooltips", () => {
 
   test("the quick-contact buttons are described by their tooltips", async ({ page }) => {
     await page.goto("/kontakt/")
-    await hydrated(page)
+    await consentReady(page)
     const call = page.getByRole("link", { name: "Anrufen" })
     await expect(call).toHaveAttribute("aria-describedby", "tooltip-call")
     await call.hover()
@@ -290,7 +297,7 @@ test.describe("withdrawal", () => {
     context,
   }) => {
     await page.goto("/")
-    await hydrated(page)
+    await consentReady(page)
     await banner(page).getByRole("button", { name: b.acceptAllLabel, exact: true }).click()
     await context.addCookies([
       { name: "_ga", value: "GA1.1.123.456", domain: "127.0.0.1", path: "/" },
@@ -298,7 +305,7 @@ test.describe("withdrawal", () => {
       { name: "keep", value: "1", domain: "127.0.0.1", path: "/" },
     ])
     await page.goto("/impressum/")
-    await hydrated(page)
+    await consentReady(page)
     const settings = page.getByRole("contentinfo").getByRole("button", { name: layout.footer.cookieSettingsLabel })
     await settings.click()
     await expect(banner(page)).toBeVisible()
@@ -317,7 +324,7 @@ test.describe("withdrawal", () => {
   test("the privacy page has its own „Cookie-Einstellungen“ control", async ({ page }) => {
     await storeBefore(page, validRecord(true))
     await page.goto("/datenschutz/")
-    await hydrated(page)
+    await consentReady(page)
     await expect(banner(page)).toBeHidden()
     await page.getByRole("main").getByRole("button", { name: /Cookie-Einstellungen/ }).click()
     await expect(banner(page)).toBeVisible()
@@ -331,7 +338,10 @@ test.describe("no flash, no layout shift", () => {
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) total += entry.value
+            // Layout-shift entries (not in TypeScript's DOM types) carry the score and whether input caused it.
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
           }).observe({ type: "layout-shift", buffered: true })
           setTimeout(() => resolve(total), 1000)
         }),
@@ -347,16 +357,17 @@ test.describe("no flash, no layout shift", () => {
   test("decided: the banner never appears, CLS 0", async ({ page }) => {
     await storeBefore(page, validRecord(true))
     await page.addInitScript(() => {
-      ;(window as any).__bannerSeen = false
+      const w = window as Window & { __bannerSeen?: boolean }
+      w.__bannerSeen = false
       new MutationObserver(() => {
         const el = document.getElementById("cookie-banner")
-        if (el && getComputedStyle(el).display !== "none") (window as any).__bannerSeen = true
+        if (el && getComputedStyle(el).display !== "none") w.__bannerSeen = true
       }).observe(document, { subtree: true, childList: true, attributes: true })
     })
     await page.goto("/", { waitUntil: "load" })
     await expect(banner(page)).toBeHidden()
     expect(await cls(page)).toBe(0)
-    expect(await page.evaluate(() => (window as any).__bannerSeen)).toBe(false)
+    expect(await page.evaluate(() => (window as Window & { __bannerSeen?: boolean }).__bannerSeen)).toBe(false)
   })
 
   test("without JavaScript the banner stays hidden and nothing is requested from Google", async ({ browser }) => {

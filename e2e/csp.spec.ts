@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test"
 import { createSiteServer, listen } from "../server/server"
 
 import { consent } from "./content"
-import { expect, routes, test } from "./fixtures"
+import { expect, routes, test, type TestWindow } from "./fixtures"
 
 const b = consent.banner
 const pages = [...routes.map((r) => r.path), "/gibt-es-nicht/"]
@@ -92,7 +92,7 @@ for (const path of pages) {
       await state.act?.(page)
       if (state.name.startsWith("accept")) {
         // The (stubbed) tag manager really ran under the policy.
-        await expect.poll(() => page.evaluate(() => (window as any).__gtmStubLoaded ?? 0)).toBe(1)
+        await expect.poll(() => page.evaluate(() => (window as TestWindow).__gtmStubLoaded ?? 0)).toBe(1)
         expect(thirdParty.some((r) => r.url.startsWith("https://www.googletagmanager.com/gtm.js"))).toBe(true)
       }
       await page.waitForTimeout(100)
@@ -120,7 +120,7 @@ test("the policy really blocks: an injected inline script is refused and reporte
     const script = document.createElement("script")
     script.textContent = "window.__injected = true"
     document.head.append(script)
-    return (window as any).__injected === true
+    return (window as Window & { __injected?: boolean }).__injected === true
   })
   expect(ran).toBe(false)
   await expect

@@ -61,6 +61,9 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
 
 export { expect }
 
+/** The globals specs read inside page.evaluate: the page's dataLayer and how often the stub gtm.js (GTM_STUB) ran. */
+export type TestWindow = Window & { dataLayer?: unknown[]; __gtmStubLoaded?: number }
+
 /**
  * Waits until React has hydrated the page: the consent provider sets
  * `<html data-consent-ready>` when it mounts (src/consent/ConsentProvider.tsx).
@@ -75,9 +78,6 @@ export async function consentReady(page: Page): Promise<void> {
     CONSENT_READY_ATTRIBUTE,
   )
 }
-
-/** The same wait under its former name (consent.spec.ts and csp.spec.ts call it after their own navigations). */
-export const hydrated = consentReady
 
 /** The public routes, their full <title> and their h1, as the content files define them. */
 export const routes = [

@@ -79,11 +79,12 @@ test.describe("keyboard only", () => {
     await page.goto("/kontakt/")
     // Record which link an Enter activates instead of handing tel:/mailto: to the operating system.
     await page.evaluate(() => {
-      ;(window as any).__activated = []
+      const activated: (string | null)[] = []
+      ;(window as Window & { __activated?: (string | null)[] }).__activated = activated
       document.addEventListener("click", (event) => {
         const link = (event.target as Element).closest("a")
         if (link?.protocol === "tel:" || link?.protocol === "mailto:") {
-          ;(window as any).__activated.push(link.getAttribute("href"))
+          activated.push(link.getAttribute("href"))
           event.preventDefault()
         }
       })
@@ -98,6 +99,6 @@ test.describe("keyboard only", () => {
       await expect(page.locator(q.tooltip)).toBeVisible()
       await page.keyboard.press("Enter")
     }
-    expect(await page.evaluate(() => (window as any).__activated)).toEqual(quick.map((q) => q.href))
+    expect(await page.evaluate(() => (window as Window & { __activated?: (string | null)[] }).__activated)).toEqual(quick.map((q) => q.href))
   })
 })

@@ -15,7 +15,6 @@ import {
   updateConsent,
   type ConsentRecord,
   type ConsentSettings,
-  type ParseResult,
 } from "../../src/consent/consent-policy"
 
 const DAY = 24 * 60 * 60 * 1000

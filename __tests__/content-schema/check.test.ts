@@ -5,7 +5,7 @@
  * and the config-time settings reader reporting through the same check.
  */
 import { spawnSync } from "node:child_process"
-import { renameSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { loadSiteSettings } from "../../build/gatsby/site-settings"
@@ -132,7 +132,7 @@ describe("files that do not fit", () => {
     writeFileSync(path.join(dir, "home", "startseite.yaml"), 'heading: "x"\n')
     renameSync(path.join(dir, "impressum", "index.yaml"), path.join(dir, "impressum", "index.yml"))
     rmSync(path.join(dir, "errors", "server-error.yaml"))
-    writeFileSync(path.join(dir, "errors", "copy.yaml"), require("node:fs").readFileSync(path.join(dir, "errors", "not-found.yaml")))
+    writeFileSync(path.join(dir, "errors", "copy.yaml"), readFileSync(path.join(dir, "errors", "not-found.yaml")))
     const messages = errorsOf(dir).map(formatProblem)
     expect(messages).toEqual([
       expect.stringMatching(/^content\/home\/startseite\.yaml: Diese Datei gehört zu keinem bekannten Inhalt/),

@@ -11,8 +11,10 @@ import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import { onPreInit } from "../../build/gatsby/content-check"
 import { projectRoot } from "../support/content"
 import { applyCase, brokenCases, expectedProblems, realLine } from "./broken-content"
+import { copyContent, projectWithContent } from "./content-copy"
 
 const PROJECT_FILES = ["content", "src", "static", "build", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
@@ -57,9 +59,6 @@ describe("gatsby build stops before writing anything", () => {
 })
 
 describe("onPreInit (gatsby-node) runs the same check", () => {
-  const { onPreInit } = require("../../build/gatsby/content-check") as typeof import("../../build/gatsby/content-check")
-  const { copyContent, projectWithContent } = require("./content-copy") as typeof import("./content-copy")
-
   function runOnPreInit(root: string, env: Record<string, string | undefined>) {
     const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
     const saved = { SITE_ENV: process.env.SITE_ENV, CONTEXT: process.env.CONTEXT }

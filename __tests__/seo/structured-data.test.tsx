@@ -95,9 +95,7 @@ describe("Seo", () => {
   })
 
   test("noindex pages have a robots meta and no canonical", () => {
-    const { container } = render(
-      <Seo title="x" description="y" path="/404/" siteUrl={siteUrl} locale="de_DE" productName="P" noindex />,
-    )
+    render(<Seo title="x" description="y" path="/404/" siteUrl={siteUrl} locale="de_DE" productName="P" noindex />)
     expect(head('meta[name="robots"]')).toHaveAttribute("content", "noindex")
     expect(head('link[rel="canonical"]')).toBeNull()
   })

@@ -50,11 +50,12 @@ const texts = (description: string, min = 1) => list(description, text("Ein Eint
 
 /** Several text fields with one description. */
 const textFields = <K extends string>(keys: readonly K[], description: string) =>
-  Object.fromEntries(keys.map((key) => [key, text(description)])) as Record<K, ReturnType<typeof text>>
+  // NoInfer: K comes from the keys alone; the shape the fields go into would otherwise widen it to string.
+  Object.fromEntries(keys.map((key) => [key, text(description)])) as Record<NoInfer<K>, ReturnType<typeof text>>
 
 /** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
 export interface CrossCheck {
-  (data: any): { path: (string | number)[]; message: string }[]
+  (data: unknown): { path: (string | number)[]; message: string }[]
 }
 
 export interface ContentKind {
@@ -73,7 +74,7 @@ export interface ContentKind {
 }
 
 /** Every dotted field path of an object shape (`address`, `address.street`, …); lists are not entered. */
-export function fieldPaths(shape: Shape, prefix = ""): string[] {
+function fieldPaths(shape: Shape, prefix = ""): string[] {
   const paths: string[] = []
   for (const [key, value] of Object.entries(shape)) {
     const full = `${prefix}${key}`
@@ -110,8 +111,9 @@ function kind<S extends Shape>(
   } satisfies ContentKind
 }
 
-const get = (data: any, ...keys: (string | number)[]): any =>
-  keys.reduce((value, key) => (value !== null && typeof value === "object" ? value[key] : undefined), data)
+/** The value at `keys` in raw data, or undefined where the data has no object on the way. */
+const get = (data: unknown, ...keys: (string | number)[]): unknown =>
+  keys.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data)
 
 const seo = graphqlName("PageSeo", section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
   title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
@@ -218,7 +220,7 @@ const companyChecks: CrossCheck[] = [
     return hours.flatMap((entry, index) => {
       const opens = get(entry, "opens")
       const closes = get(entry, "closes")
-      const valid = (t: unknown) => typeof t === "string" && /^\d\d:\d\d$/.test(t)
+      const valid = (t: unknown): t is string => typeof t === "string" && /^\d\d:\d\d$/.test(t)
       return valid(opens) && valid(closes) && opens >= closes
         ? [{ path: ["officeHours", index, "closes"], message: `"${closes}" liegt nicht nach dem Beginn "${opens}". Das Ende der Bürozeit muss nach dem Beginn liegen.` }]
         : []
@@ -284,7 +286,7 @@ const siteShape = {
 
 function homeShape(routes: readonly string[]) {
   /** A section with heading, intro and a list of entries; `itemType` names the entries' GraphQL type. */
-  const headed = <S extends Shape, E extends Shape = {}>(description: string, itemType: string, item: S, extra: E = {} as E) =>
+  const headed = <S extends Shape, E extends Shape = Record<never, never>>(description: string, itemType: string, item: S, extra: E = {} as E) =>
     section(description, {
       heading: text("Überschrift des Abschnitts."),
       intro: text("Einleitungssatz des Abschnitts."),
@@ -341,7 +343,7 @@ const homeChecks: CrossCheck[] = [
   (data) => {
     const low = get(data, "pricing", "lowPrice")
     const high = get(data, "pricing", "highPrice")
-    return Number.isInteger(low) && Number.isInteger(high) && low > high
+    return typeof low === "number" && typeof high === "number" && Number.isInteger(low) && Number.isInteger(high) && low > high
       ? [{ path: ["pricing", "highPrice"], message: `${high} ist kleiner als lowPrice (${low}). Der höchste Preis muss mindestens so groß sein wie der niedrigste.` }]
       : []
   },
@@ -450,12 +452,14 @@ const contactShape = {
 }
 
 /** The fixed headings the specification prescribes for the two error pages. */
-export const ERROR_HEADINGS = {
+const ERROR_HEADINGS = {
   "not-found": "Oops! Page not found",
   "server-error": "Unexpected Application Error!",
 } as const
 
-const errorKinds = Object.keys(ERROR_HEADINGS) as ["not-found", "server-error"]
+type ErrorKind = keyof typeof ERROR_HEADINGS
+const errorKinds = Object.keys(ERROR_HEADINGS) as [ErrorKind, ...ErrorKind[]]
+const isErrorKind = (value: unknown): value is ErrorKind => errorKinds.some((errorKind) => errorKind === value)
 
 const errorsShape = {
   kind: oneOf(errorKinds, "Welche Fehlerseite diese Datei beschreibt. Nicht ändern."),
@@ -467,9 +471,9 @@ const errorsShape = {
 
 const errorsChecks: CrossCheck[] = [
   (data) => {
-    const pageKind = get(data, "kind") as keyof typeof ERROR_HEADINGS
+    const pageKind = get(data, "kind")
     const heading = get(data, "heading")
-    const expected = ERROR_HEADINGS[pageKind]
+    const expected = isErrorKind(pageKind) ? ERROR_HEADINGS[pageKind] : undefined
     return expected !== undefined && typeof heading === "string" && heading !== expected
       ? [{ path: ["heading"], message: `"${heading}" ist nicht die vorgegebene Überschrift. Für kind "${pageKind}" lautet sie genau "${expected}".` }]
       : []
@@ -565,6 +569,11 @@ export type Company = z.infer<typeof companyKind.content>
 export type Site = z.infer<typeof siteKind.content>
 export type Home = z.infer<ReturnType<typeof homeKind>["content"]>
 export type Consent = z.infer<typeof consentKind.content>
+export type Layout = z.infer<ReturnType<typeof layoutKind>["content"]>
+export type Impressum = z.infer<typeof impressumKind.content>
+export type Datenschutz = z.infer<typeof datenschutzKind.content>
+export type Contact = z.infer<typeof contactKind.content>
+export type ErrorPage = z.infer<typeof errorsKind.content>
 /** When the tag manager loads: "advanced" = always (Consent Mode), "basic" = only after analytics consent. */
 export type LoadingMode = Site["tagManager"]["loadingMode"]
 

@@ -47,6 +47,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // hydration) is in storage and read here.
     markConsentReady()
     const stored = readConsent(getStorage(), siteSettings.consent)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs with localStorage once after hydration; reading it during render would make the first client render differ from the server HTML
     setRecord(stored)
     setBanner(stored ? "closed" : "open")
   }, [])

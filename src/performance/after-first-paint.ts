@@ -18,7 +18,7 @@
  * compiled text.
  */
 
-/* eslint-disable no-var, eqeqeq, @typescript-eslint/no-unused-expressions --
+/* eslint-disable no-var, @typescript-eslint/no-unused-expressions --
    the bundle loader embeds this function's whitespace-minified text on every page; it is written
    as the short ES5 it compiles to (esbuild does not lower let/const to ES5) */
 /**
@@ -42,4 +42,4 @@ export function afterFirstPaint(w: Window & typeof globalThis, d: Document, f: (
     setTimeout(g, 2e3)
   })
 }
-/* eslint-enable no-var, eqeqeq, @typescript-eslint/no-unused-expressions */
+/* eslint-enable no-var, @typescript-eslint/no-unused-expressions */

@@ -1,23 +1,10 @@
-import {
-  cloneElement,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react"
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useCallback, useEffect, useRef, useState } from "react"
 
 import * as styles from "./Tooltip.module.css"
 import { noteClosed, openDelay } from "./tooltip-timing"
 
 interface TriggerProps {
   "aria-describedby"?: string
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: (event: FocusEvent<HTMLElement>) => void
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
 }
 
 interface TooltipProps {
@@ -36,7 +23,10 @@ interface TooltipProps {
  * hover after the open delay, at once on keyboard focus, hidden by Escape,
  * blur or leaving; always in the DOM so aria-describedby reads it. The hover
  * handlers sit on the wrapper, which also contains the tooltip, so the
- * pointer can move onto the tooltip without closing it (WCAG 1.4.13).
+ * pointer can move onto the tooltip without closing it (WCAG 1.4.13). The
+ * focus handlers sit there too (React's focus events bubble, and the control
+ * is the wrapper's only focusable element), so the control keeps its own
+ * handlers and only gains aria-describedby.
  */
 export function Tooltip({ content, id, children, align = "center" }: TooltipProps) {
   const [open, setOpen] = useState(false)
@@ -75,18 +65,13 @@ export function Tooltip({ content, id, children, align = "center" }: TooltipProp
     return () => document.removeEventListener("keydown", onKey)
   }, [open, hide])
 
-  const child = children.props
   const trigger = cloneElement(children, {
-    "aria-describedby": [child["aria-describedby"], id].filter(Boolean).join(" "),
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      child.onFocus?.(event)
-      if (event.currentTarget.matches(":focus-visible")) show()
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      child.onBlur?.(event)
-      hide()
-    },
+    "aria-describedby": [children.props["aria-describedby"], id].filter(Boolean).join(" "),
   })
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(":focus-visible")) show()
+  }
 
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === "touch") return
@@ -97,7 +82,7 @@ export function Tooltip({ content, id, children, align = "center" }: TooltipProp
   }
 
   return (
-    <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide}>
+    <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide} onFocus={onFocus} onBlur={hide}>
       {trigger}
       <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align] ?? ""}`} hidden={!open}>
         <span className={styles.bubble}>{content}</span>
