@@ -55,7 +55,7 @@ function childrenOf(lines: readonly string[], index: number): number[] {
 }
 
 /** The line index (from 0) of a key path: a key is a direct field of the node before it, a number the nth "- " entry. */
-export function lineIndexOf(lines: readonly string[], at: KeyPath): number {
+function lineIndexOf(lines: readonly string[], at: KeyPath): number {
   let current = -1
   for (const step of at) {
     const children = childrenOf(lines, current)
@@ -85,7 +85,7 @@ function blockLength(lines: readonly string[], start: number): number {
 }
 
 /** The patched text and the line (from 1) of each patch in it. */
-export function applyPatches(text: string, patches: readonly Patch[]): { text: string; lines: number[] } {
+function applyPatches(text: string, patches: readonly Patch[]): { text: string; lines: number[] } {
   let lines = text.split("\n")
   const patchLines: number[] = []
   for (const patch of patches) {
@@ -100,7 +100,7 @@ export function applyPatches(text: string, patches: readonly Patch[]): { text: s
 }
 
 /** The line (from 1) a problem is expected on, in the patched text. */
-export function expectedLine(patched: { text: string; lines: number[] }, ref: LineRef): number {
+function expectedLine(patched: { text: string; lines: number[] }, ref: LineRef): number {
   const lines = patched.text.split("\n")
   if (ref === "first field") return lines.findIndex((line) => line.trim() !== "" && !line.startsWith("#")) + 1
   if ("patch" in ref) return patched.lines[ref.patch]!
@@ -109,18 +109,18 @@ export function expectedLine(patched: { text: string; lines: number[] }, ref: Li
 
 // Patches
 /** Replaces the value (also a block list below the key) by `yaml`, e.g. `"info@firma"`, `[]`, or nothing. */
-export const setValue = (at: KeyPath, yaml: string): Patch => ({
+const setValue = (at: KeyPath, yaml: string): Patch => ({
   at,
   edit: ([line]) => [`${/^\s*(?:- )?[^:]+:/.exec(line!)![0]}${yaml === "" ? "" : ` ${yaml}`}`],
 })
 /** Changes the text of the line only. */
-export const replaceOnLine = (at: KeyPath, search: RegExp | string, replacement: string): Patch => ({
+const replaceOnLine = (at: KeyPath, search: RegExp | string, replacement: string): Patch => ({
   at,
   edit: ([line, ...rest]) => [line!.replace(search, replacement), ...rest],
 })
-export const renameKey = (at: KeyPath, key: string): Patch => replaceOnLine(at, new RegExp(`\\b${escape(String(at[at.length - 1]))}:`), `${key}:`)
-export const removeField = (at: KeyPath): Patch => ({ at, edit: () => [] })
-export const duplicateLine = (at: KeyPath): Patch => ({ at, edit: ([line, ...rest]) => [line!, line!, ...rest], shift: 1 })
+const renameKey = (at: KeyPath, key: string): Patch => replaceOnLine(at, new RegExp(`\\b${escape(String(at[at.length - 1]))}:`), `${key}:`)
+const removeField = (at: KeyPath): Patch => ({ at, edit: () => [] })
+const duplicateLine = (at: KeyPath): Patch => ({ at, edit: ([line, ...rest]) => [line!, line!, ...rest], shift: 1 })
 
 /** Every case: name → file, patches, expected problems. */
 export const brokenCases: Record<string, BrokenCase> = {

@@ -121,7 +121,7 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
 }
 
 /** Checks one file's text against its kind; returns problems (without the file name). */
-export function checkSource(source: string, kind: ContentKind): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
+function checkSource(source: string, kind: ContentKind): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
   const yaml = readYaml(source)
   if (yaml.syntaxProblems.length > 0) return { problems: yaml.syntaxProblems, yaml }
   const data = yaml.doc.toJS() as unknown
@@ -241,10 +241,8 @@ export function formatReport(result: ContentCheckResult): string {
   return out.join("\n")
 }
 
-export { fieldName }
-
 /** Thrown by assertContent; `message` is the full German report. */
-export class ContentCheckError extends Error {
+class ContentCheckError extends Error {
   readonly result: ContentCheckResult
   constructor(result: ContentCheckResult) {
     super(formatReport(result))

@@ -24,7 +24,7 @@ export function editDistance(a: string, b: string): number {
  * The candidate closest to `value`, when it is close enough to be a typo:
  * same letters in another case, or at most max(2, a third of the length) edits.
  */
-export function closest(value: string, candidates: readonly string[]): string | undefined {
+function closest(value: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined
   let bestDistance = Number.POSITIVE_INFINITY
   for (const candidate of candidates) {

@@ -11,14 +11,14 @@ import { afterFirstPaintSource, deferBundleScripts } from "../inline-scripts/bun
 import { loadSiteSettings } from "./site-settings"
 
 /** Paths that are not pages a visitor or a search engine should find. */
-export function isPublicPagePath(pagePath: string): boolean {
+function isPublicPagePath(pagePath: string): boolean {
   return !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(pagePath)
 }
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
+function buildSitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = [...new Set(paths)]
     .filter(isPublicPagePath)
     .sort()
@@ -26,11 +26,11 @@ export function buildSitemap(siteUrl: string, paths: readonly string[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-export function buildRobots(siteUrl: string): string {
+function buildRobots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
-export function buildManifest(settings: { productName: string; themeColor: string; language: string }): string {
+function buildManifest(settings: { productName: string; themeColor: string; language: string }): string {
   return `${JSON.stringify(
     {
       name: settings.productName,
@@ -68,7 +68,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
 }
 
 /** Rewrites every built page (not Gatsby's internal slice files) with deferBundleScripts; returns how many changed. */
-export function deferPageBundles(publicDir: string, afterFirstPaint: string): number {
+function deferPageBundles(publicDir: string, afterFirstPaint: string): number {
   let changed = 0
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {

@@ -11,7 +11,7 @@ import { buildSync } from "esbuild"
 
 const HELPER = "src/performance/after-first-paint.ts"
 
-export const BUNDLE_LOADER_ID = "bundle-loader"
+const BUNDLE_LOADER_ID = "bundle-loader"
 
 /**
  * `afterFirstPaint` as an anonymous ES5 function expression `function(w,d,f){…}`: esbuild strips

@@ -21,7 +21,7 @@ export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
 export const CONSENT_READY_ATTRIBUTE = "data-consent-ready"
 
 /** Where focus goes after a choice (the banner disappears): the skip link, which leads to the content. */
-export const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
+const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
 
 /** What applying a choice needs from the build-time settings. */
 export interface ChoiceSettings {

@@ -23,7 +23,7 @@ export const CONSENT_STORAGE_KEY = "cookie-consent"
  * `updatedAt` reported for a record in the seed's shape, which carries no
  * time: "unknown", not "now", so nothing reads it as a fresh decision.
  */
-export const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
+const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
 
 /** Policy settings, read by others from content/consent/index.yaml. */
 export interface ConsentSettings {

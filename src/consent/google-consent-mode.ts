@@ -17,7 +17,7 @@ export type ConsentValue = "granted" | "denied"
  * The `consent default` on every page: all denied except security storage,
  * waiting up to 500 ms for the banner's update.
  */
-export const CONSENT_DEFAULTS = {
+const CONSENT_DEFAULTS = {
   ad_storage: "denied",
   ad_user_data: "denied",
   ad_personalization: "denied",

@@ -24,7 +24,7 @@ export interface TagManagerSettings {
  * Tag types GTM must refuse: custom HTML/JS tags and variables would need
  * 'unsafe-inline'/'unsafe-eval' under our CSP (GTM "gtm.blocklist").
  */
-export const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
+const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
 
 /** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
 export const GTM_LOADER_ID = "gtm-loader"

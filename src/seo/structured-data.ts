@@ -39,13 +39,13 @@ export type JsonLdNode = Exclude<Thing, string>
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 /** A schema.org day name from the YAML; anything else fails the build with the value. */
-export function dayOfWeek(day: string): DayOfWeek {
+function dayOfWeek(day: string): DayOfWeek {
   if ((DAYS as ReadonlyArray<string>).includes(day)) return day as DayOfWeek
   throw new Error(`content/company/index.yaml: officeHours.days: "${day}" is not one of ${DAYS.join(", ")}`)
 }
 
-export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
-export const websiteId = (siteUrl: string): string => `${siteUrl}/#website`
+const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
+const websiteId = (siteUrl: string): string => `${siteUrl}/#website`
 
 export function organization(company: CompanyData, siteUrl: string): Exclude<Organization, string> {
   return {

@@ -3,6 +3,7 @@ import { Fragment } from "react"
 
 import { PhoneLink } from "../PhoneLink/PhoneLink"
 
+/** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const companyAddressFragment = graphql`
   fragment CompanyAddress on CompanyYaml {
     companyName

@@ -6,7 +6,7 @@ import { Calculator, ChartSpline, Clock, FileCheck2, ShieldCheck, WandSparkles, 
 
 import type { ContentIconName } from "./icon-names"
 
-export const contentIcons: Record<ContentIconName, LucideIcon> = {
+const contentIcons: Record<ContentIconName, LucideIcon> = {
   calculator: Calculator,
   chart: ChartSpline,
   report: FileCheck2,
@@ -17,7 +17,7 @@ export const contentIcons: Record<ContentIconName, LucideIcon> = {
 
 export type { ContentIconName }
 
-export function isContentIconName(name: string): name is ContentIconName {
+function isContentIconName(name: string): name is ContentIconName {
   return Object.prototype.hasOwnProperty.call(contentIcons, name)
 }
 

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 
 import { useLayoutData } from "../Layout/layout-data"
 
+/** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const officeHoursFragment = graphql`
   fragment OfficeHours on CompanyYaml {
     officeHours {

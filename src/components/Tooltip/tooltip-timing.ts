@@ -4,8 +4,8 @@
  * than 300 ms ago, the next one opens at once (the pointer is moving along a
  * row of icons). Shared by every tooltip on the page.
  */
-export const TOOLTIP_OPEN_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_OPEN_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 let lastClosedAt = Number.NEGATIVE_INFINITY
 

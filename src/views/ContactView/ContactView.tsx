@@ -12,6 +12,7 @@ import * as page from "../page.module.css"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
+/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const contactViewFragments = graphql`
   fragment ContactView on ContactYaml {
     heading

@@ -9,6 +9,7 @@ import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
 
+/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const datenschutzViewFragments = graphql`
   fragment DatenschutzView on DatenschutzYaml {
     heading

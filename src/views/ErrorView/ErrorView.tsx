@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { Layout } from "../../components/Layout/Layout"
 import * as page from "../page.module.css"
 
+/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const errorViewFragment = graphql`
   fragment ErrorView on ErrorsYaml {
     heading

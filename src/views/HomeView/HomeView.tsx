@@ -8,6 +8,7 @@ import { CardSection } from "./CardSection"
 import { HeroIllustration } from "./HeroIllustration"
 import * as styles from "./HomeView.module.css"
 
+/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const homeViewFragment = graphql`
   fragment HomeView on HomeYaml {
     hero {

@@ -7,6 +7,7 @@ import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import * as page from "../page.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
+/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
   fragment ImpressumView on ImpressumYaml {
     heading
