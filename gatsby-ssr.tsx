@@ -22,9 +22,7 @@ const consentScript = consentHeadScript()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteSettings.language })
-  setHeadComponents([
-    <script key={CONSENT_SCRIPT_KEY} id={CONSENT_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: consentScript }} />,
-  ])
+  setHeadComponents([<script key={CONSENT_SCRIPT_KEY} id={CONSENT_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: consentScript }} />])
 }
 
 /** Puts the consent script before every other head element (a plugin's onRenderBody may run before ours). */

@@ -38,9 +38,7 @@ export function finalizeBuild({ projectRoot, env = process.env, log = console.lo
   if (existsSync(headersFile)) {
     const problems = compareWithAdapter(readFileSync(headersFile, "utf8"), listSiteFiles(root))
     if (problems.length > 0) {
-      throw new Error(
-        `Caching in build/headers/header-policy.ts disagrees with gatsby-adapter-netlify:\n  ${problems.join("\n  ")}`,
-      )
+      throw new Error(`Caching in build/headers/header-policy.ts disagrees with gatsby-adapter-netlify:\n  ${problems.join("\n  ")}`)
     }
   }
 
@@ -59,4 +57,3 @@ export function finalizeBuild({ projectRoot, env = process.env, log = console.lo
   writeFileSync(nginxFile, nginxConfig(rules, { root: nginxRoot, listen: env.NGINX_LISTEN?.trim() || "127.0.0.1:8080" }))
   log(`deploy/nginx.conf written (root ${nginxRoot})`)
 }
-

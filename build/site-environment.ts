@@ -27,9 +27,7 @@ export function resolveSiteEnvironment(env: Readonly<Record<string, string | und
   const explicit = env.SITE_ENV?.trim()
   if (explicit) {
     if (isSiteEnvironment(explicit)) return explicit
-    throw new Error(
-      `SITE_ENV="${explicit}" ist ungültig. Erlaubt sind ${SITE_ENVIRONMENTS.map((e) => `"${e}"`).join(", ")}.`,
-    )
+    throw new Error(`SITE_ENV="${explicit}" ist ungültig. Erlaubt sind ${SITE_ENVIRONMENTS.map((e) => `"${e}"`).join(", ")}.`)
   }
   const context = env.CONTEXT?.trim()
   if (context && Object.prototype.hasOwnProperty.call(NETLIFY_CONTEXTS, context)) {

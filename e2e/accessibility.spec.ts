@@ -89,9 +89,13 @@ async function tabThrough(page: Page): Promise<FocusStop[]> {
     })
     if (!stop) break
     if (stop.seenBefore) break
-    const drawn =
-      stop.matchesFocusVisible && ((stop.outline !== "none" && stop.outlineWidth >= 2) || stop.boxShadow !== "none")
-    stops.push({ label: stop.label, outline: drawn ? stop.outline : `MISSING (${stop.outline})`, boxShadow: stop.boxShadow, visible: stop.visible })
+    const drawn = stop.matchesFocusVisible && ((stop.outline !== "none" && stop.outlineWidth >= 2) || stop.boxShadow !== "none")
+    stops.push({
+      label: stop.label,
+      outline: drawn ? stop.outline : `MISSING (${stop.outline})`,
+      boxShadow: stop.boxShadow,
+      visible: stop.visible,
+    })
   }
   return stops
 }

@@ -22,11 +22,10 @@ interface LayerEntry {
 /** The dataLayer as plain data: gtag commands as arrays, pushes as objects. */
 function dataLayer(page: Page): Promise<LayerEntry[]> {
   return page.evaluate(() =>
-    ((window as TestWindow).dataLayer ?? []).map(
-      (entry): LayerEntry =>
-        Object.prototype.toString.call(entry) === "[object Arguments]"
-          ? { gtag: Array.from(entry as ArrayLike<unknown>) as NonNullable<LayerEntry["gtag"]> }
-          : JSON.parse(JSON.stringify(entry)),
+    ((window as TestWindow).dataLayer ?? []).map((entry): LayerEntry =>
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? { gtag: Array.from(entry as ArrayLike<unknown>) as NonNullable<LayerEntry["gtag"]> }
+        : JSON.parse(JSON.stringify(entry)),
     ),
   )
 }
@@ -53,7 +52,9 @@ test.describe("banner until a choice is made", () => {
     { name: b.closeLabel, analytics: false },
   ]
   for (const choice of choices) {
-    test(`„${choice.name}“ stores analytics: ${choice.analytics} and hides the banner, also after reload and on other pages`, async ({ page }) => {
+    test(`„${choice.name}“ stores analytics: ${choice.analytics} and hides the banner, also after reload and on other pages`, async ({
+      page,
+    }) => {
       await page.goto("/")
       await consentReady(page)
       await banner(page).getByRole("button", { name: choice.name, exact: true }).click()
@@ -152,9 +153,9 @@ test.describe("Consent Mode and the tag manager", () => {
     await banner(page).getByRole("button", { name: b.necessaryOnlyLabel, exact: true }).click()
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click()
     await expect(page).toHaveURL(/\/kontakt\/$/)
-    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view")).toEqual([
-      { event: "page_view", page_path: "/kontakt/" },
-    ])
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view"))
+      .toEqual([{ event: "page_view", page_path: "/kontakt/" }])
   })
 
   test("basic mode: the loader is requested only after accepting", async ({ page, thirdParty, consoleMessages }) => {
@@ -326,7 +327,10 @@ test.describe("withdrawal", () => {
     await page.goto("/datenschutz/")
     await consentReady(page)
     await expect(banner(page)).toBeHidden()
-    await page.getByRole("main").getByRole("button", { name: /Cookie-Einstellungen/ }).click()
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Cookie-Einstellungen/ })
+      .click()
     await expect(banner(page)).toBeVisible()
   })
 })
@@ -373,10 +377,13 @@ test.describe("no flash, no layout shift", () => {
   test("without JavaScript the banner stays hidden and nothing is requested from Google", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const requests: string[] = []
-    await context.route((url) => url.hostname !== "127.0.0.1", (route) => {
-      requests.push(route.request().url())
-      return route.abort()
-    })
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => {
+        requests.push(route.request().url())
+        return route.abort()
+      },
+    )
     const page = await context.newPage()
     await page.goto(`${test.info().project.use.baseURL}/`)
     await expect(page.locator("#cookie-banner")).toBeHidden()

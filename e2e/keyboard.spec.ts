@@ -8,8 +8,7 @@ import type { Page } from "@playwright/test"
 import { company, consent, contact, layout } from "./content"
 import { banner, expect, storeConsent, tabTo, test } from "./fixtures"
 
-const focusedText = (page: Page) =>
-  page.evaluate(() => (document.activeElement?.textContent ?? "").trim().replace(/\s+/g, " "))
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?.textContent ?? "").trim().replace(/\s+/g, " "))
 
 test.describe("keyboard only", () => {
   for (const path of ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/gibt-es-nicht/"]) {
@@ -99,6 +98,8 @@ test.describe("keyboard only", () => {
       await expect(page.locator(q.tooltip)).toBeVisible()
       await page.keyboard.press("Enter")
     }
-    expect(await page.evaluate(() => (window as Window & { __activated?: (string | null)[] }).__activated)).toEqual(quick.map((q) => q.href))
+    expect(await page.evaluate(() => (window as Window & { __activated?: (string | null)[] }).__activated)).toEqual(
+      quick.map((q) => q.href),
+    )
   })
 })

@@ -47,10 +47,10 @@ for (const width of [320, 1280]) {
       expect(box.y + box.height).toBeLessThanOrEqual(bannerBox.y + 0.5)
       expect(box.y + box.height).toBeLessThanOrEqual(headingBox.y)
       // Nothing is drawn over the ribbon either: its centre hits the ribbon itself.
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("aside")?.getAttribute("aria-label") ?? null, [
-        box.x + box.width / 2,
-        box.y + box.height / 2,
-      ])
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("aside")?.getAttribute("aria-label") ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
       expect(hit).toBe(ribbon.label)
       await context.close()
     })

@@ -93,10 +93,7 @@ test.describe("legal and contact pages", () => {
       await page.goto(path)
       const main = page.getByRole("main")
       await expect(main.getByRole("link", { name: layout.subpage.homeLabel, exact: true }).first()).toHaveAttribute("href", "/")
-      await expect(main.getByRole("link", { name: layout.subpage.contactLabel, exact: true }).first()).toHaveAttribute(
-        "href",
-        "/kontakt/",
-      )
+      await expect(main.getByRole("link", { name: layout.subpage.contactLabel, exact: true }).first()).toHaveAttribute("href", "/kontakt/")
     })
   }
 

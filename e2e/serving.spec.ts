@@ -102,7 +102,14 @@ test.describe("one header policy on three hosts", () => {
     let child: ChildProcess | undefined
     try {
       child = spawn(nginx!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" })
-      await expect.poll(() => fetchRaw("/", nginxPort).then((r) => r.status, () => 0)).toBe(200)
+      await expect
+        .poll(() =>
+          fetchRaw("/", nginxPort).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        )
+        .toBe(200)
       for (const urlPath of paths) {
         const fromNginx = await fetchRaw(encodeURI(urlPath), nginxPort)
         const served = await fetchRaw(encodeURI(urlPath))
@@ -140,7 +147,9 @@ test("MDN HTTP Observatory through the TLS harness: A+ (≥ 120), all 10 tests p
   const harness = await startTlsHarness(publicDir, port + 1, certs)
   try {
     const result = await runObservatory(cli, harness.port, certs.caFile)
-    const failed = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([k, t]) => `${k}: ${t.result}`)
+    const failed = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([k, t]) => `${k}: ${t.result}`)
     expect(failed).toEqual([])
     expect(result.scan.testsPassed).toBe(10)
     expect(result.scan.testsQuantity).toBe(10)

@@ -57,7 +57,11 @@ function chromiumVersion(): string {
   }
 }
 
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(", ")
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")
 
 /** Chromium on a loaded machine sometimes answers its debugging port late: three tries. */
 async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {

@@ -34,9 +34,7 @@ const TIME_LIMIT_MS = 120_000
 /** Mixed paths: every page, its page-data, and the hashed JS/CSS every page loads. */
 function benchPaths(): string[] {
   const files = listSiteFiles(publicDir)
-  const pages = files
-    .filter((f) => f.endsWith("/index.html") && !/^\/(404|500)\//.test(f))
-    .map((f) => f.slice(0, -"index.html".length))
+  const pages = files.filter((f) => f.endsWith("/index.html") && !/^\/(404|500)\//.test(f)).map((f) => f.slice(0, -"index.html".length))
   const pageData = files.filter((f) => /^\/page-data\/(?!404|500|dev-404).*page-data\.json$/.test(f))
   const assets = files.filter((f) => /^\/(app|framework|webpack-runtime)-[0-9a-f]{20}\.js$|^\/styles\.[0-9a-f]{20}\.css$/.test(f))
   return [...pages, ...pageData, ...assets, "/page-data/app-data.json", "/favicon.svg"]
@@ -102,11 +100,15 @@ async function main(): Promise<void> {
   const node = process.execPath
   const results: BenchResult[] = []
   results.push(
-    await withProcess(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build"],
-      { PORT: String(port), HOST: "127.0.0.1" }, `http://127.0.0.1:${port}/`, () => load("npm start (sirv + _headers)", port, paths)),
+    await withProcess(
+      node,
+      ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build"],
+      { PORT: String(port), HOST: "127.0.0.1" },
+      `http://127.0.0.1:${port}/`,
+      () => load("npm start (sirv + _headers)", port, paths),
+    ),
   )
-  const nginx =
-    process.env.BENCH_NGINX === "0" ? undefined : NGINX_CANDIDATES.find((p) => spawnSync(p, ["-v"]).status === 0)
+  const nginx = process.env.BENCH_NGINX === "0" ? undefined : NGINX_CANDIDATES.find((p) => spawnSync(p, ["-v"]).status === 0)
   if (nginx) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"))
     try {
@@ -115,14 +117,25 @@ async function main(): Promise<void> {
       writeFileSync(conf, standaloneNginxConfig(dir, nginxConfig(rules, { root: publicDir, listen: `127.0.0.1:${port + 1}` })))
       results.push(
         await withProcess(nginx, ["-c", conf, "-p", dir], {}, `http://127.0.0.1:${port + 1}/`, () =>
-          load("nginx (deploy/nginx.conf, 1 worker)", port + 1, paths)),
+          load("nginx (deploy/nginx.conf, 1 worker)", port + 1, paths),
+        ),
       )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }
   for (const r of results) console.log(JSON.stringify(r))
-  writeSection(path.join(root, "docs", "benchmarks.md"), "server", benchmarkMarkdown(results, { paths: paths.length, connections, amount, cores: cpus().length, date: new Date().toISOString().slice(0, 10) }))
+  writeSection(
+    path.join(root, "docs", "benchmarks.md"),
+    "server",
+    benchmarkMarkdown(results, {
+      paths: paths.length,
+      connections,
+      amount,
+      cores: cpus().length,
+      date: new Date().toISOString().slice(0, 10),
+    }),
+  )
   console.log("docs/benchmarks.md updated (bench:server section).")
   const bad = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0)
   if (bad.length > 0) {

@@ -133,4 +133,3 @@ export function renderTable(rows: Array<{ page: string; result: RunResult }>): s
   })
   return [header, ...lines].join("\n")
 }
-

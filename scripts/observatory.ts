@@ -44,7 +44,16 @@ export function ensureObservatory(projectRoot: string, log: (line: string) => vo
     if (!existsSync(join(prefix, "package.json"))) writeFileSync(join(prefix, "package.json"), '{ "private": true }\n')
     execFileSync(
       "npm",
-      ["install", "--ignore-scripts", "--no-audit", "--no-fund", "--save-exact", "--prefix", prefix, `${OBSERVATORY_PACKAGE}@${OBSERVATORY_VERSION}`],
+      [
+        "install",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--save-exact",
+        "--prefix",
+        prefix,
+        `${OBSERVATORY_PACKAGE}@${OBSERVATORY_VERSION}`,
+      ],
       { stdio: "inherit" },
     )
   }
@@ -66,13 +75,44 @@ export function createCertificates(): Certificates {
   const dir = mkdtempSync(join(tmpdir(), "tls-harness-"))
   const file = (name: string) => join(dir, name)
   const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" })
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Throwaway test CA",
-    "-keyout", file("ca.key"), "-out", file("ca.pem"),
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign")
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Throwaway test CA",
+    "-keyout",
+    file("ca.key"),
+    "-out",
+    file("ca.pem"),
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  )
   openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", file("server.key"), "-out", file("server.csr"))
   writeFileSync(file("server.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n")
-  openssl("x509", "-req", "-in", file("server.csr"), "-CA", file("ca.pem"), "-CAkey", file("ca.key"), "-CAcreateserial",
-    "-days", "2", "-out", file("server.pem"), "-extfile", file("server.ext"))
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.pem"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-out",
+    file("server.pem"),
+    "-extfile",
+    file("server.ext"),
+  )
   return { dir, caFile: file("ca.pem"), key: readFileSync(file("server.key")), cert: readFileSync(file("server.pem")) }
 }
 

@@ -40,7 +40,10 @@ async function shoot(browser: Browser): Promise<string[]> {
   for (const viewport of VIEWPORTS) {
     for (const shot of SHOTS) {
       const context = await browser.newContext({ viewport, reducedMotion: "reduce", locale: "de-DE" })
-      await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort("blockedbyclient"))
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1",
+        (route) => route.abort("blockedbyclient"),
+      )
       if (!shot.banner) {
         await context.addInitScript((value) => localStorage.setItem("cookie-consent", value), record)
       }

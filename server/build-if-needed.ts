@@ -36,15 +36,7 @@ const BUILD_INPUTS: readonly string[] = [
 const BUILD_INPUT_EXCLUDES: readonly string[] = ["src/gatsby-types.d.ts"]
 
 /** Environment variables that change the built HTML. */
-export const BUILD_ENV_VARS: readonly string[] = [
-  "GTM_ID",
-  "SITE_ENV",
-  "CONTEXT",
-  "GTM_AUTH",
-  "GTM_PREVIEW",
-  "NGINX_ROOT",
-  "NGINX_LISTEN",
-]
+export const BUILD_ENV_VARS: readonly string[] = ["GTM_ID", "SITE_ENV", "CONTEXT", "GTM_AUTH", "GTM_PREVIEW", "NGINX_ROOT", "NGINX_LISTEN"]
 
 /** Where the fingerprint of the last successful build is kept (relative to the project root). */
 export const BUILD_HASH_FILE = ".cache/site-build-hash"
@@ -159,10 +151,7 @@ export interface BuildIfNeededResult {
  * Builds the site unless public/ is current. Rejects with a readable message
  * when the build fails; the fingerprint is written only after success.
  */
-export async function buildIfNeeded(
-  projectRoot: string,
-  options: BuildIfNeededOptions = {},
-): Promise<BuildIfNeededResult> {
+export async function buildIfNeeded(projectRoot: string, options: BuildIfNeededOptions = {}): Promise<BuildIfNeededResult> {
   const log = options.log ?? ((line: string) => console.log(line))
   const hash = computeBuildHash(projectRoot)
   const short = hash.slice(0, 12)

@@ -140,8 +140,7 @@ function sanitizeRange(req: IncomingMessage): void {
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim())
   const start = match ? Number(match[1]) : NaN
   const end = match && match[2] !== "" ? Number(match[2]) : undefined
-  const usable =
-    match !== null && req.headers["if-range"] === undefined && (end === undefined || (end >= start && end > 0))
+  const usable = match !== null && req.headers["if-range"] === undefined && (end === undefined || (end >= start && end > 0))
   if (!usable) delete req.headers.range
 }
 
@@ -303,7 +302,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
       "Content-Length": String(Buffer.byteLength(text)),
       Connection: "close",
     }
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")
     socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${text}`)
   })
   return server

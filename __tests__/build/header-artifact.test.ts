@@ -88,7 +88,9 @@ describe("contentSecurityPolicy", () => {
   })
 
   test("Google's documented Tag Manager + GA4 hosts, and only those", () => {
-    expect(directive("script-src")).toBe(`script-src 'self' ${hash(CONSENT)} ${hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/')} https://*.googletagmanager.com`)
+    expect(directive("script-src")).toBe(
+      `script-src 'self' ${hash(CONSENT)} ${hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/')} https://*.googletagmanager.com`,
+    )
     expect(directive("img-src")).toBe("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com")
     expect(directive("connect-src")).toBe(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
@@ -133,9 +135,7 @@ describe("_headers syntax", () => {
   })
 
   test("later matching rules override earlier ones per header name (case-insensitive)", () => {
-    const rules = compileHeaderRules(
-      parseHeadersFile("/*\n  Cache-Control: short\n  X-A: 1\n/app.js\n  cache-control: long\n"),
-    )
+    const rules = compileHeaderRules(parseHeadersFile("/*\n  Cache-Control: short\n  X-A: 1\n/app.js\n  cache-control: long\n"))
     expect(rules.headersFor("/app.js")).toEqual({ "cache-control": "long", "X-A": "1" })
     expect(rules.headersFor("/other")).toEqual({ "Cache-Control": "short", "X-A": "1" })
   })
@@ -166,12 +166,8 @@ describe("buildHeaderRules", () => {
     const compiled = compileHeaderRules(rules)
     // A page rule adds its CSP; the security headers and revalidation of /* stay.
     expect(compiled.headersFor("/kontakt/")).toMatchObject({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE })
-    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).toContain(
-      hash('/*<![CDATA[*/window.pagePath="/kontakt/";/*]]>*/'),
-    )
-    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).not.toContain(
-      hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
-    )
+    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).toContain(hash('/*<![CDATA[*/window.pagePath="/kontakt/";/*]]>*/'))
+    expect(compiled.headersFor("/kontakt/")["Content-Security-Policy"]).not.toContain(hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'))
     expect(compiled.headersFor(`/app-${H}.js`)["Cache-Control"]).toBe(CACHE_IMMUTABLE)
     expect(compiled.headersFor("/static/logo.svg")["Cache-Control"]).toBe(CACHE_IMMUTABLE)
     // A missing file below /static/ is never cached for a year.
@@ -257,12 +253,8 @@ describe("nginxConfig", () => {
 
   test("refuses patterns it cannot express and values nginx would expand", () => {
     expect(() => nginxConfig([{ path: "/x/*", headers: [] }], { root: "/", listen: "80" })).toThrow(/\/\*/)
-    expect(() =>
-      nginxConfig([rules[0]!, { path: "/blog/*", headers: [] }], { root: "/", listen: "80" }),
-    ).toThrow(/pattern/)
-    expect(() =>
-      nginxConfig([{ path: "/*", headers: [["X", "$host"]] }], { root: "/", listen: "80" }),
-    ).toThrow(/\$/)
+    expect(() => nginxConfig([rules[0]!, { path: "/blog/*", headers: [] }], { root: "/", listen: "80" })).toThrow(/pattern/)
+    expect(() => nginxConfig([{ path: "/*", headers: [["X", "$host"]] }], { root: "/", listen: "80" })).toThrow(/\$/)
   })
 })
 
@@ -273,7 +265,11 @@ describe("finalizeBuild", () => {
     write(pub, "index.html", page("/"))
     write(pub, "404.html", page("/404.html"))
     write(pub, `app-${H}.js`, "console.log(1);".repeat(100))
-    write(pub, "_headers", `# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n/app-${H}.js\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`)
+    write(
+      pub,
+      "_headers",
+      `# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n/app-${H}.js\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`,
+    )
     const lines: string[] = []
     finalizeBuild({ projectRoot: project, env: { SITE_ENV: "production" }, log: (l) => lines.push(l) })
     const text = readFileSync(join(pub, "_headers"), "utf8")
@@ -289,7 +285,11 @@ describe("finalizeBuild", () => {
     const pub = join(project, "public")
     write(pub, "index.html", page("/"))
     write(pub, "404.html", page("/404.html"))
-    write(pub, "_headers", `# gatsby-adapter-netlify start\n/index.html\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`)
+    write(
+      pub,
+      "_headers",
+      `# gatsby-adapter-netlify start\n/index.html\n  cache-control: ${CACHE_IMMUTABLE}\n# gatsby-adapter-netlify end\n`,
+    )
     expect(() => finalizeBuild({ projectRoot: project, env: {}, log: () => {} })).toThrow(/disagrees/)
   })
 })

@@ -10,7 +10,7 @@ describe("resolveSiteEnvironment", () => {
     [{ CONTEXT: "something-new" }, "development"],
     [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, "production"],
     [{ SITE_ENV: " preview " }, "preview"],
-    [{ SITE_ENV: "" , CONTEXT: "production"}, "production"],
+    [{ SITE_ENV: "", CONTEXT: "production" }, "production"],
   ])("%j → %s", (env, expected) => {
     expect(resolveSiteEnvironment(env)).toBe(expected)
   })

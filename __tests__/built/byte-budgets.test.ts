@@ -35,7 +35,8 @@ const measure = (bytes: Buffer | string): Sizes => {
     gzip: gzipSync(buffer, { level: 9 }).length,
   }
 }
-const sum = (list: Sizes[]): Sizes => list.reduce((a, b) => ({ raw: a.raw + b.raw, brotli: a.brotli + b.brotli, gzip: a.gzip + b.gzip }), { raw: 0, brotli: 0, gzip: 0 })
+const sum = (list: Sizes[]): Sizes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, brotli: a.brotli + b.brotli, gzip: a.gzip + b.gzip }), { raw: 0, brotli: 0, gzip: 0 })
 const file = (urlPath: string): Buffer => {
   const full = path.join(publicDir, urlPath)
   if (!existsSync(full)) throw new Error(`The landing page loads ${urlPath}, which is missing from public/`)

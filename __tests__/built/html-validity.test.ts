@@ -56,7 +56,9 @@ describe("html-validate (recommended rules) on every built page", () => {
   })
 
   test("the validator does catch an error (the gate is live)", async () => {
-    const report = await validator.validateString('<!DOCTYPE html><html lang="de"><head><title>x</title></head><body><p><div></div></p><a>x</a></body></html>')
+    const report = await validator.validateString(
+      '<!DOCTYPE html><html lang="de"><head><title>x</title></head><body><p><div></div></p><a>x</a></body></html>',
+    )
     expect(report.valid).toBe(false)
   })
 })

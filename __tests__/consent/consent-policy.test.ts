@@ -160,7 +160,11 @@ const malformed: Array<[string, string, RegExp]> = [
   ["revision 1.5", withField("revision", 1.5), /^revision is not a non-negative integer \(1.5\)$/],
   ["revision -1", withField("revision", -1), /^revision is not a non-negative integer \(-1\)$/],
   ["revision null", withField("revision", null), /^revision is not a non-negative integer \(null\)$/],
-  ["revision Infinity (1e400)", JSON.stringify(valid).replace('"revision":1', '"revision":1e400'), /^revision is not a non-negative integer \(Infinity\)$/],
+  [
+    "revision Infinity (1e400)",
+    JSON.stringify(valid).replace('"revision":1', '"revision":1e400'),
+    /^revision is not a non-negative integer \(Infinity\)$/,
+  ],
   ["revision missing, updatedAt present", without("revision"), /^revision is not a non-negative integer \(undefined\)$/],
   ["updatedAt missing, revision present", without("updatedAt"), /^updatedAt is not an ISO 8601 date-time with time zone$/],
   ["revision lower than configured", withField("revision", 0), /revision 0 is older than the required revision 1/],
@@ -220,11 +224,16 @@ describe("valid stored values", () => {
     ["updatedAt without milliseconds", withField("updatedAt", "2026-06-14T12:00:00Z"), REV1, {}],
     ["updatedAt without seconds", withField("updatedAt", "2026-06-14T12:00Z"), REV1, {}],
     ["updatedAt with an offset", withField("updatedAt", "2026-06-14T14:00:00.5+02:00"), REV1, {}],
-    ["the seed's shape at revision 0", '{"analytics":false,"necessary":true}', REV0, {
-      analytics: false,
-      revision: 0,
-      updatedAt: EPOCH,
-    }],
+    [
+      "the seed's shape at revision 0",
+      '{"analytics":false,"necessary":true}',
+      REV0,
+      {
+        analytics: false,
+        revision: 0,
+        updatedAt: EPOCH,
+      },
+    ],
   ]
 
   it.each(cases)("%s", (_name, raw, settings, expected) => {
@@ -353,7 +362,7 @@ describe("properties (fast-check)", () => {
       fc.property(record, (v) => {
         const raw = JSON.stringify(v)
         const result = parseConsent(raw, REV1, NOW)
-            if (oracle(v)) {
+        if (oracle(v)) {
           expect(result.problem).toBeNull()
           expect(result.record).not.toBeNull()
         } else {

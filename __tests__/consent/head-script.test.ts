@@ -82,9 +82,7 @@ function entries(p: Page): unknown[] {
   const layer = p.window.dataLayer ?? []
   for (const e of layer) expect(Array.isArray(e)).toBe(false)
   // Through JSON: objects of the page's realm compare like plain data.
-  return JSON.parse(
-    JSON.stringify(layer.map((e) => (isArguments(e) ? ["gtag", ...Array.from(e as ArrayLike<unknown>)] : e))),
-  ) as unknown[]
+  return JSON.parse(JSON.stringify(layer.map((e) => (isArguments(e) ? ["gtag", ...Array.from(e as ArrayLike<unknown>)] : e)))) as unknown[]
 }
 
 const DEFAULT_CMD = [
@@ -236,9 +234,7 @@ describe("at page start", () => {
     expect(() => p.run(tmWith(ID))).not.toThrow()
     expect(entries(p)).toEqual([DEFAULT_CMD, BLOCKLIST, GTM_EVENT])
     expect(attribute(p)).toBe("undecided")
-    expect(p.warnings).toEqual([
-      "[consent] localStorage is not available; the choice holds for this page only (SecurityError: insecure)",
-    ])
+    expect(p.warnings).toEqual(["[consent] localStorage is not available; the choice holds for this page only (SecurityError: insecure)"])
   })
 
   it("decides with the configured revision and lifetime", () => {
@@ -270,9 +266,7 @@ describe("the compiled script", () => {
 
   it("refuses invalid consent settings at build time", () => {
     expect(() => headScriptSettings({ tagManager: tmWith(ID), consent: { revision: -1, lifetimeDays: 365 } })).toThrow(TypeError)
-    expect(() => headScriptSettings({ tagManager: tmWith(ID), consent: { revision: 0, lifetimeDays: Number.NaN } })).toThrow(
-      TypeError,
-    )
+    expect(() => headScriptSettings({ tagManager: tmWith(ID), consent: { revision: 0, lifetimeDays: Number.NaN } })).toThrow(TypeError)
   })
 })
 

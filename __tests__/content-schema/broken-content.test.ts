@@ -18,7 +18,9 @@ describe("broken content", () => {
   test.each(Object.entries(brokenCases))("%s", (_, brokenCase) => {
     const problems = problemsOf(brokenCase)
     const expected = expectedProblems(brokenCase)
-    expect(problems.map(({ file, line, field }) => ({ file, line, field }))).toEqual(expected.map(({ file, line, field }) => ({ file, line, field })))
+    expect(problems.map(({ file, line, field }) => ({ file, line, field }))).toEqual(
+      expected.map(({ file, line, field }) => ({ file, line, field })),
+    )
     problems.forEach((problem, i) => expect(problem.message).toMatch(expected[i]!.message))
   })
 
@@ -34,7 +36,9 @@ describe("broken content", () => {
     const cases = [brokenCases["several-mistakes"]!, brokenCases["invalid-email"]!, brokenCases["unknown-route"]!]
     const problems = problemsOf(...cases)
     const expected = cases.flatMap(expectedProblems)
-    expect(new Set(problems.map((p) => p.file))).toEqual(new Set(["content/contact/index.yaml", "content/company/index.yaml", "content/layout/index.yaml"]))
+    expect(new Set(problems.map((p) => p.file))).toEqual(
+      new Set(["content/contact/index.yaml", "content/company/index.yaml", "content/layout/index.yaml"]),
+    )
     expect(problems).toHaveLength(expected.length)
   })
 })

@@ -127,27 +127,45 @@ export const brokenCases: Record<string, BrokenCase> = {
   "tab-indentation": {
     file: "contact/index.yaml",
     patches: [replaceOnLine(["quickContact", "heading"], /^ +/, "\t")],
-    problems: [{ line: { patch: 0 }, field: "heading", message: /^Die Zeile ist mit einem Tabulator eingerückt\. YAML erlaubt zum Einrücken nur Leerzeichen/ }],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "heading",
+        message: /^Die Zeile ist mit einem Tabulator eingerückt\. YAML erlaubt zum Einrücken nur Leerzeichen/,
+      },
+    ],
   },
   "bad-indentation": {
     file: "company/index.yaml",
     patches: [replaceOnLine(["address", "country"], /^ {2}/, " ")],
     problems: [
-      { line: { patch: 0 }, field: "country", message: /^Die Einrückung stimmt nicht\. Felder derselben Ebene müssen mit genau gleich vielen Leerzeichen beginnen/ },
+      {
+        line: { patch: 0 },
+        field: "country",
+        message: /^Die Einrückung stimmt nicht\. Felder derselben Ebene müssen mit genau gleich vielen Leerzeichen beginnen/,
+      },
     ],
   },
   "unclosed-quote": {
     file: "home/index.yaml",
     patches: [replaceOnLine(["hero", "eyebrow"], /"$/, "")],
     problems: [
-      { line: { patch: 0 }, field: "eyebrow", message: /^Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen\. Setzen Sie am Ende des Textes das schließende "/ },
+      {
+        line: { patch: 0 },
+        field: "eyebrow",
+        message: /^Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen\. Setzen Sie am Ende des Textes das schließende "/,
+      },
     ],
   },
   "straight-quotes-in-text": {
     file: "contact/index.yaml",
     patches: [setValue(["consulting", "heading"], '"Die "richtige" Beratung"')],
     problems: [
-      { line: { patch: 0 }, field: "heading", message: /gerade Anführungszeichen " mitten im Text\. Verwenden Sie im Text „deutsche“ Anführungszeichen\.$/ },
+      {
+        line: { patch: 0 },
+        field: "heading",
+        message: /gerade Anführungszeichen " mitten im Text\. Verwenden Sie im Text „deutsche“ Anführungszeichen\.$/,
+      },
     ],
   },
   "duplicate-key": {
@@ -181,12 +199,20 @@ export const brokenCases: Record<string, BrokenCase> = {
   "wrong-type": {
     file: "company/index.yaml",
     patches: [setValue(["foundingYear"], '"2017"')],
-    problems: [{ line: { patch: 0 }, field: "foundingYear", message: /^"2017" ist keine ganze Zahl\. Schreiben Sie eine Zahl ohne Anführungszeichen/ }],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "foundingYear",
+        message: /^"2017" ist keine ganze Zahl\. Schreiben Sie eine Zahl ohne Anführungszeichen/,
+      },
+    ],
   },
   "empty-text": {
     file: "impressum/index.yaml",
     patches: [setValue(["heading"], '""')],
-    problems: [{ line: { patch: 0 }, field: "heading", message: /^Der Text ist leer\. Tragen Sie einen Text zwischen die Anführungszeichen ein\.$/ }],
+    problems: [
+      { line: { patch: 0 }, field: "heading", message: /^Der Text ist leer\. Tragen Sie einen Text zwischen die Anführungszeichen ein\.$/ },
+    ],
   },
   "invalid-email": {
     file: "company/index.yaml",
@@ -217,7 +243,8 @@ export const brokenCases: Record<string, BrokenCase> = {
       {
         line: { patch: 0 },
         field: "phone.display",
-        message: /^"Tel\. 030 23125 456" ist keine gültige Telefonnummer\. Schreiben Sie sie international wie "\+49 30 1234567" oder deutsch wie "030 1234567"/,
+        message:
+          /^"Tel\. 030 23125 456" ist keine gültige Telefonnummer\. Schreiben Sie sie international wie "\+49 30 1234567" oder deutsch wie "030 1234567"/,
       },
     ],
   },
@@ -229,7 +256,8 @@ export const brokenCases: Record<string, BrokenCase> = {
       {
         line: { patch: 0 },
         field: "phone.e164",
-        message: /^"0049 30 23125456" ist nicht dieselbe Nummer wie phone\.display \("[^"]+" ergibt "\+\d+"\)\. Tragen Sie in beiden Feldern dieselbe Nummer ein\.$/,
+        message:
+          /^"0049 30 23125456" ist nicht dieselbe Nummer wie phone\.display \("[^"]+" ergibt "\+\d+"\)\. Tragen Sie in beiden Feldern dieselbe Nummer ein\.$/,
       },
     ],
   },
@@ -237,7 +265,11 @@ export const brokenCases: Record<string, BrokenCase> = {
     file: "company/index.yaml",
     patches: [setValue(["officeHours", 0, "opens"], '"9 Uhr"')],
     problems: [
-      { line: { patch: 0 }, field: "officeHours[1].opens", message: /^"9 Uhr" ist keine gültige Uhrzeit\. Schreiben Sie Stunden und Minuten zweistellig im Format HH:MM/ },
+      {
+        line: { patch: 0 },
+        field: "officeHours[1].opens",
+        message: /^"9 Uhr" ist keine gültige Uhrzeit\. Schreiben Sie Stunden und Minuten zweistellig im Format HH:MM/,
+      },
     ],
   },
   "time-order": {
@@ -248,7 +280,9 @@ export const brokenCases: Record<string, BrokenCase> = {
   "invalid-date": {
     file: "datenschutz/index.yaml",
     patches: [setValue(["lastUpdated"], '"23.11.2026"')],
-    problems: [{ line: { patch: 0 }, field: "lastUpdated", message: /^"23\.11\.2026" ist kein gültiges Datum\. Schreiben Sie es als JJJJ-MM-TT/ }],
+    problems: [
+      { line: { patch: 0 }, field: "lastUpdated", message: /^"23\.11\.2026" ist kein gültiges Datum\. Schreiben Sie es als JJJJ-MM-TT/ },
+    ],
   },
   "unquoted-date": {
     file: "datenschutz/index.yaml",
@@ -257,7 +291,8 @@ export const brokenCases: Record<string, BrokenCase> = {
       {
         line: { patch: 0 },
         field: "lastUpdated",
-        message: /^Das Datum 2026-11-24 steht ohne Anführungszeichen und würde als Zeitpunkt gelesen\. Setzen Sie es in Anführungszeichen: "2026-11-24"\.$/,
+        message:
+          /^Das Datum 2026-11-24 steht ohne Anführungszeichen und würde als Zeitpunkt gelesen\. Setzen Sie es in Anführungszeichen: "2026-11-24"\.$/,
       },
     ],
   },
@@ -277,7 +312,11 @@ export const brokenCases: Record<string, BrokenCase> = {
     file: "home/index.yaml",
     patches: [setValue(["pricing", "lowPrice"], '"250 EUR"')],
     problems: [
-      { line: { patch: 0 }, field: "pricing.lowPrice", message: /^"250 EUR" ist kein gültiger Preis\. Schreiben Sie den Betrag in ganzen Euro ohne Anführungszeichen/ },
+      {
+        line: { patch: 0 },
+        field: "pricing.lowPrice",
+        message: /^"250 EUR" ist kein gültiger Preis\. Schreiben Sie den Betrag in ganzen Euro ohne Anführungszeichen/,
+      },
     ],
   },
   "unknown-icon": {
@@ -287,7 +326,8 @@ export const brokenCases: Record<string, BrokenCase> = {
       {
         line: { patch: 0 },
         field: "features.items[2].icon",
-        message: /^"charts" ist hier nicht erlaubt\. Erlaubt sind "calculator", "chart", "report", "assistant", "shield" oder "clock"\. Meinten Sie "chart"\?$/,
+        message:
+          /^"charts" ist hier nicht erlaubt\. Erlaubt sind "calculator", "chart", "report", "assistant", "shield" oder "clock"\. Meinten Sie "chart"\?$/,
       },
     ],
   },
@@ -295,13 +335,19 @@ export const brokenCases: Record<string, BrokenCase> = {
     file: "site/index.yaml",
     patches: [setValue(["tagManager", "loadingMode"], '"sometimes"')],
     problems: [
-      { line: { patch: 0 }, field: "tagManager.loadingMode", message: /^"sometimes" ist hier nicht erlaubt\. Erlaubt sind "advanced" oder "basic"\.$/ },
+      {
+        line: { patch: 0 },
+        field: "tagManager.loadingMode",
+        message: /^"sometimes" ist hier nicht erlaubt\. Erlaubt sind "advanced" oder "basic"\.$/,
+      },
     ],
   },
   "empty-list": {
     file: "company/index.yaml",
     patches: [setValue(["managingDirectors"], "[]")],
-    problems: [{ line: { patch: 0 }, field: "managingDirectors", message: /^Die Liste ist leer\. Tragen Sie mindestens einen Eintrag ein/ }],
+    problems: [
+      { line: { patch: 0 }, field: "managingDirectors", message: /^Die Liste ist leer\. Tragen Sie mindestens einen Eintrag ein/ },
+    ],
   },
   "placeholder-typo": {
     file: "company/index.yaml",
@@ -315,7 +361,8 @@ export const brokenCases: Record<string, BrokenCase> = {
       {
         line: { patch: 0 },
         field: "heading",
-        message: /^"Seite nicht gefunden" ist nicht die vorgegebene Überschrift\. Für kind "not-found" lautet sie genau "Oops! Page not found"\.$/,
+        message:
+          /^"Seite nicht gefunden" ist nicht die vorgegebene Überschrift\. Für kind "not-found" lautet sie genau "Oops! Page not found"\.$/,
       },
     ],
   },
@@ -335,13 +382,21 @@ export const brokenCases: Record<string, BrokenCase> = {
         field: "quickContact.callLabel",
         message: /^Das Pflichtfeld fehlt \(Text der Anrufen-Schaltfläche\)\. Ergänzen Sie "callLabel:" im Abschnitt "quickContact"/,
       },
-      { line: { patch: 1 }, field: "quickContact.callLable", message: /^Das Feld "callLable" gibt es hier nicht\. Meinten Sie "callLabel"\?/ },
+      {
+        line: { patch: 1 },
+        field: "quickContact.callLable",
+        message: /^Das Feld "callLable" gibt es hier nicht\. Meinten Sie "callLabel"\?/,
+      },
       {
         line: { key: ["details"] },
         field: "details.emailLabel",
         message: /^Das Pflichtfeld fehlt \(Beschriftung E-Mail\)\. Ergänzen Sie "emailLabel:" im Abschnitt "details"/,
       },
-      { line: { patch: 3 }, field: "hoursHeading", message: /^Erwartet wird ein Text, gefunden wurde die Zahl 42\. Setzen Sie den Text in Anführungszeichen/ },
+      {
+        line: { patch: 3 },
+        field: "hoursHeading",
+        message: /^Erwartet wird ein Text, gefunden wurde die Zahl 42\. Setzen Sie den Text in Anführungszeichen/,
+      },
       { line: { patch: 4 }, field: "appointment.linkLabel", message: /^Das Feld ist leer \(Linktext\)\. Erwartet wird ein Text\./ },
     ],
   },

@@ -95,7 +95,8 @@ describe("npm run check:content", () => {
     for (const env of [{ CONTEXT: "production" }, { SITE_ENV: "production" }]) {
       const refused = run(dir, env)
       expect(refused.status).toBe(1)
-      for (const [file, field] of PLACEHOLDER_FIELDS) expect(refused.stderr).toMatch(new RegExp(`${file}, Zeile \\d+, Feld "${field.replace(".", "\\.")}"`))
+      for (const [file, field] of PLACEHOLDER_FIELDS)
+        expect(refused.stderr).toMatch(new RegExp(`${file}, Zeile \\d+, Feld "${field.replace(".", "\\.")}"`))
       expect(refused.stderr).toMatch(/Feld "vatId": "DE000000000" ist noch ein Platzhalter/)
       expect(refused.stderr).toMatch(/Feld "tagManager\.containerId": "GTM-XXXXXXX" ist noch ein Platzhalter/)
     }
@@ -120,7 +121,9 @@ describe("npm run check:content", () => {
     const [expected] = expectedProblems(brokenCase)
     const result = run(copyContent(brokenCase), {})
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`)
+    expect(result.stderr).toContain(
+      `content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`,
+    )
   })
 })
 
@@ -146,7 +149,9 @@ describe("files that do not fit", () => {
   test("an empty file is reported", () => {
     const dir = copyContent()
     writeFileSync(path.join(dir, "contact", "index.yaml"), "# nur ein Kommentar\n")
-    expect(errorsOf(dir).map(formatProblem)).toEqual([expect.stringMatching(/^content\/contact\/index\.yaml, Zeile 1: Die Datei ist leer\./)])
+    expect(errorsOf(dir).map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/contact\/index\.yaml, Zeile 1: Die Datei ist leer\./),
+    ])
   })
 })
 
@@ -156,16 +161,24 @@ describe("the config-time settings reader (gatsby-config) reports through the sa
     const [expected] = expectedProblems(brokenCase)
     const root = projectWithContent(copyContent(brokenCase))
     const report = formatReport(checkContent({ root, environment: "development" }))
-    expect(report).toContain(`content/site/index.yaml, Zeile ${expected!.line}, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt.`)
+    expect(report).toContain(
+      `content/site/index.yaml, Zeile ${expected!.line}, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt.`,
+    )
     expect(() => loadSiteSettings(root, {})).toThrow(report)
   })
 
   test("production settings are refused while placeholders remain, read once they are replaced", () => {
     const root = projectWithContent(copyContent())
-    expect(() => loadSiteSettings(root, { CONTEXT: "production" })).toThrow(/Feld "companyName": "Muster Labsoftware GmbH" ist noch ein Platzhalter/)
+    expect(() => loadSiteSettings(root, { CONTEXT: "production" })).toThrow(
+      /Feld "companyName": "Muster Labsoftware GmbH" ist noch ein Platzhalter/,
+    )
     expect(loadSiteSettings(root, { CONTEXT: "deploy-preview" }).environment).toBe("preview")
     replacePlaceholders(path.join(root, "content"))
     const settings = loadSiteSettings(root, { CONTEXT: "production" })
-    expect(settings).toMatchObject({ environment: "production", siteUrl: "https://www.valimetra.de", tagManager: { containerId: "GTM-5K2L9QX" } })
+    expect(settings).toMatchObject({
+      environment: "production",
+      siteUrl: "https://www.valimetra.de",
+      tagManager: { containerId: "GTM-5K2L9QX" },
+    })
   })
 })

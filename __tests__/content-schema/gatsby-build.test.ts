@@ -16,7 +16,18 @@ import { projectRoot } from "../support/content"
 import { applyCase, brokenCases, expectedProblems, realLine } from "./broken-content"
 import { copyContent, projectWithContent } from "./content-copy"
 
-const PROJECT_FILES = ["content", "src", "static", "build", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const PROJECT_FILES = [
+  "content",
+  "src",
+  "static",
+  "build",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
 
 function projectCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "gatsby-guard-"))
@@ -42,7 +53,9 @@ describe("gatsby build stops before writing anything", () => {
     expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
     expect(result.stderr).toMatch(/✖ \d+ Platzhalter: Die Live-Website \(production\) wird nicht gebaut/)
     const line = realLine("company/index.yaml", ["registerNumber"])
-    expect(result.stderr).toMatch(new RegExp(`content/company/index\\.yaml, Zeile ${line}, Feld "registerNumber": ".+" ist noch ein Platzhalter\\.`))
+    expect(result.stderr).toMatch(
+      new RegExp(`content/company/index\\.yaml, Zeile ${line}, Feld "registerNumber": ".+" ist noch ein Platzhalter\\.`),
+    )
     expect(existsSync(path.join(dir, "public"))).toBe(false)
   }, 100_000)
 
@@ -53,7 +66,9 @@ describe("gatsby build stops before writing anything", () => {
     const [expected] = expectedProblems(brokenCase)
     const result = gatsbyBuild(dir, { CONTEXT: "deploy-preview" })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`)
+    expect(result.stderr).toContain(
+      `content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`,
+    )
     expect(existsSync(path.join(dir, "public"))).toBe(false)
   }, 100_000)
 })
@@ -88,7 +103,9 @@ describe("onPreInit (gatsby-node) runs the same check", () => {
     const root = projectWithContent(copyContent(brokenCase))
     const reporter = runOnPreInit(root, {})
     expect(reporter.panic).toHaveBeenCalledWith(
-      expect.stringContaining(`content/layout/index.yaml, Zeile ${expected!.line}, Feld "footer.links[1].href": Die Seite "/impresum/" gibt es auf dieser Website nicht.`),
+      expect.stringContaining(
+        `content/layout/index.yaml, Zeile ${expected!.line}, Feld "footer.links[1].href": Die Seite "/impresum/" gibt es auf dieser Website nicht.`,
+      ),
     )
   })
 })

@@ -79,7 +79,13 @@ describe("afterFirstPaint", () => {
   test.each([
     ["the page is hidden (background tab)", { visibilityState: "hidden" }, FakeObserver],
     ["there is no PerformanceObserver", { visibilityState: "visible" }, null],
-    ["paint timing is not supported", { visibilityState: "visible" }, class extends FakeObserver { static supportedEntryTypes = ["resource"] }],
+    [
+      "paint timing is not supported",
+      { visibilityState: "visible" },
+      class extends FakeObserver {
+        static supportedEntryTypes = ["resource"]
+      },
+    ],
   ])("runs at once when %s", (_case, doc, observer) => {
     const f = jest.fn()
     helper(fakeWindow(observer), doc, f)

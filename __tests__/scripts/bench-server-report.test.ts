@@ -4,7 +4,16 @@ import { benchmarkMarkdown } from "../../scripts/bench-server-report.ts"
 describe("benchmarkMarkdown", () => {
   const setup = { paths: 14, connections: 50, amount: 10_000, cores: 2, date: "2026-11-23" }
   const result = (name: string, rps: number) => ({
-    name, requests: 10_000, seconds: 10_000 / rps, rps, p50: 10, p99: 50, errors: 0, timeouts: 0, non2xx: 0, mbPerSecond: 12.5,
+    name,
+    requests: 10_000,
+    seconds: 10_000 / rps,
+    rps,
+    p50: 10,
+    p99: 50,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    mbPerSecond: 12.5,
   })
 
   test("with nginx: both rows and the ratio", () => {

@@ -49,7 +49,16 @@ function lhr(overrides: { perf?: number; lcp?: number; tbt?: number; cls?: numbe
 describe("Lighthouse report numbers", () => {
   test("extract reads scores, metrics, bytes, requests and the LCP element", () => {
     const r = extract(lhr())
-    expect(r).toMatchObject({ performance: 100, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 903.3, tbtMs: 37, cls: 0, requests: 3 })
+    expect(r).toMatchObject({
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 903.3,
+      tbtMs: 37,
+      cls: 0,
+      requests: 3,
+    })
     expect(r.jsResourceBytes).toBe(220_704 + 82_273)
     expect(r.jsBytes).toBe(Math.round(220_704 / 3.5) + Math.round(82_273 / 3.5))
     expect(r.lcpElement).toContain("section#cookie-banner")

@@ -2,13 +2,7 @@ import { render } from "@testing-library/react"
 
 import { canonicalUrl, pageTitle, Seo } from "../../src/components/Seo/Seo"
 import { siteSettings } from "../../src/config/runtime-settings"
-import {
-  breadcrumbList,
-  organization,
-  serializeGraph,
-  softwareApplication,
-  webPage,
-} from "../../src/seo/structured-data"
+import { breadcrumbList, organization, serializeGraph, softwareApplication, webPage } from "../../src/seo/structured-data"
 import { loadContent } from "../support/content"
 
 const content = loadContent()
@@ -108,9 +102,7 @@ describe("Seo", () => {
     const before = siteSettings.environment
     siteSettings.environment = environment
     try {
-      const { container } = render(
-        <Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" />,
-      )
+      const { container } = render(<Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" />)
       const robots = container.ownerDocument.querySelector('meta[name="robots"]')
       expect(robots?.getAttribute("content") ?? null).toBe(expected)
     } finally {

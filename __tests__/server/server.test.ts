@@ -11,7 +11,6 @@ import { createSiteServer, listen } from "../../server/server.ts"
 import { compileHeaderRules, parseHeadersFile, serializeHeaderRules, type CompiledRules } from "../../build/headers/netlify-headers.ts"
 import { rawRequest } from "../support/raw-request.ts"
 
-
 /** Writes bytes to a socket and returns everything the server sends back. */
 function rawSocket(port: number, bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {

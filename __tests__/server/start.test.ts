@@ -13,7 +13,6 @@ const PROJECT = resolve(__dirname, "..", "..")
 const NODE = join(PROJECT, "node_modules", ".bin", "node")
 const START = join(PROJECT, "server", "start.ts")
 
-
 /** A port that was free a moment ago. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,11 +71,15 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-test.each(["abc", "0", "70000", "90.5", "-1", "9000x"])("PORT=%s → clear error, exit 1", async (port) => {
-  const r = run(["--root", root], { PORT: port })
-  expect(await r.exit).toBe(1)
-  expect(r.stderr()).toContain("PORT must be an integer from 1 to 65535")
-}, 20_000)
+test.each(["abc", "0", "70000", "90.5", "-1", "9000x"])(
+  "PORT=%s → clear error, exit 1",
+  async (port) => {
+    const r = run(["--root", root], { PORT: port })
+    expect(await r.exit).toBe(1)
+    expect(r.stderr()).toContain("PORT must be an integer from 1 to 65535")
+  },
+  20_000,
+)
 
 test("unknown argument → usage, exit 1", async () => {
   const r = run(["--bogus"])
@@ -100,15 +103,24 @@ test("a missing directory with --no-build → clear error, exit 1", async () => 
 
 test.each([
   ["without _headers (the header policy)", "no-headers", { "index.html": "<h1>x</h1>" }, ["_headers is missing", "npm run build"]],
-  ["with a _headers that does not start with /*", "bad-headers", { _headers: "/index.html\n  X-A: 1\n" }, ['must start with the "/*" rule']],
-])("a build %s → clear error, exit 1", async (_name, dirName, files, messages) => {
-  const dir = join(tmp, dirName)
-  mkdirSync(dir)
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content)
-  const r = run(["--root", dir], { PORT: String(await freePort()) })
-  expect(await r.exit).toBe(1)
-  for (const message of messages) expect(r.stderr()).toContain(message)
-}, 20_000)
+  [
+    "with a _headers that does not start with /*",
+    "bad-headers",
+    { _headers: "/index.html\n  X-A: 1\n" },
+    ['must start with the "/*" rule'],
+  ],
+])(
+  "a build %s → clear error, exit 1",
+  async (_name, dirName, files, messages) => {
+    const dir = join(tmp, dirName)
+    mkdirSync(dir)
+    for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content)
+    const r = run(["--root", dir], { PORT: String(await freePort()) })
+    expect(await r.exit).toBe(1)
+    for (const message of messages) expect(r.stderr()).toContain(message)
+  },
+  20_000,
+)
 
 test("serves, prints the startup line, refuses a busy port, stops on SIGTERM", async () => {
   const port = await freePort()

@@ -15,14 +15,8 @@ describe("ContactView", () => {
 
   test("quick-contact buttons call and write", () => {
     const quick = screen.getByRole("heading", { name: contact.quickContact.heading }).closest("section") as HTMLElement
-    expect(within(quick).getByRole("link", { name: contact.quickContact.callLabel })).toHaveAttribute(
-      "href",
-      `tel:${company.phone.e164}`,
-    )
-    expect(within(quick).getByRole("link", { name: contact.quickContact.writeLabel })).toHaveAttribute(
-      "href",
-      `mailto:${company.email}`,
-    )
+    expect(within(quick).getByRole("link", { name: contact.quickContact.callLabel })).toHaveAttribute("href", `tel:${company.phone.e164}`)
+    expect(within(quick).getByRole("link", { name: contact.quickContact.writeLabel })).toHaveAttribute("href", `mailto:${company.email}`)
   })
 
   test("phone, e-mail, address, office hours Monday–Thursday, Friday by appointment, 24-hour note", () => {

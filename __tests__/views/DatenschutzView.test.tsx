@@ -39,7 +39,10 @@ describe("DatenschutzView", () => {
     expect(controller).toHaveTextContent(company.companyName)
     expect(controller).toHaveTextContent(`${company.address.postalCode} ${company.address.city}`)
     expect(within(controller).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`)
-    expect(within(controller).getByRole("link", { name: company.phone.display.replace(/ /g, "\u00a0") })).toHaveAttribute("href", `tel:${company.phone.e164}`)
+    expect(within(controller).getByRole("link", { name: company.phone.display.replace(/ /g, "\u00a0") })).toHaveAttribute(
+      "href",
+      `tel:${company.phone.e164}`,
+    )
   })
 
   test("the cookie-settings section holds the control that reopens the choice", () => {

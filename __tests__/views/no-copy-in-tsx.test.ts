@@ -39,7 +39,12 @@ export function findCopy(file: string, source: string): string[] {
 }
 
 test("no visible text is written in TSX (it belongs in content/*.yaml)", () => {
-  const files = [...tsxFiles(path.join(root, "src")), ...readdirSync(root).filter((f) => /^gatsby-.*\.tsx$/.test(f)).map((f) => path.join(root, f))]
+  const files = [
+    ...tsxFiles(path.join(root, "src")),
+    ...readdirSync(root)
+      .filter((f) => /^gatsby-.*\.tsx$/.test(f))
+      .map((f) => path.join(root, f)),
+  ]
   expect(files.length).toBeGreaterThan(10)
   const copy = files.flatMap((file) => findCopy(file, readFileSync(file, "utf8")))
   expect(copy).toEqual([])
@@ -47,8 +52,5 @@ test("no visible text is written in TSX (it belongs in content/*.yaml)", () => {
 
 test("the guard itself finds text and text attributes", () => {
   const sample = `export const A = () => <p title="Hallo">Willkommen <b>{x}</b> – </p>`
-  expect(findCopy(path.join(root, "sample.tsx"), sample)).toEqual([
-    'sample.tsx:1 title="Hallo"',
-    'sample.tsx:1 text "Willkommen"',
-  ])
+  expect(findCopy(path.join(root, "sample.tsx"), sample)).toEqual(['sample.tsx:1 title="Hallo"', 'sample.tsx:1 text "Willkommen"'])
 })

@@ -48,19 +48,27 @@ export interface ContentCheckResult {
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  const where = [problem.file, problem.line !== undefined ? `Zeile ${problem.line}` : undefined, problem.field !== undefined ? `Feld "${problem.field}"` : undefined]
+  const where = [
+    problem.file,
+    problem.line !== undefined ? `Zeile ${problem.line}` : undefined,
+    problem.field !== undefined ? `Feld "${problem.field}"` : undefined,
+  ]
     .filter(Boolean)
     .join(", ")
   return `${where}: ${problem.message}`
 }
 
 const valueAt = (data: unknown, issuePath: readonly PropertyKey[]): unknown =>
-  issuePath.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
+  issuePath.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  )
 
 /** The sub-schema at a path (through objects, lists, optional and nullable). */
 function schemaAt(schema: z.ZodType, issuePath: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
-  const unwrap = (s: z.ZodType): z.ZodType => (s instanceof z.ZodOptional || s instanceof z.ZodNullable ? unwrap(s.unwrap() as z.ZodType) : s)
+  const unwrap = (s: z.ZodType): z.ZodType =>
+    s instanceof z.ZodOptional || s instanceof z.ZodNullable ? unwrap(s.unwrap() as z.ZodType) : s
   for (const key of issuePath) {
     if (!current) return undefined
     const inner = unwrap(current)
@@ -76,7 +84,10 @@ const EXPECTED: Record<string, { what: string; how: string }> = {
   number: { what: "eine Zahl", how: "Schreiben Sie die Zahl ohne Anführungszeichen, z. B. 2017." },
   int: { what: "eine ganze Zahl", how: "Schreiben Sie die Zahl ohne Anführungszeichen, Punkt oder Komma, z. B. 2017." },
   array: { what: "eine Liste", how: 'Schreiben Sie jeden Eintrag in eine eigene, eingerückte Zeile, die mit "- " beginnt.' },
-  object: { what: "ein Abschnitt mit Unterfeldern", how: "Schreiben Sie die Unterfelder eingerückt (zwei Leerzeichen) in die Zeilen darunter." },
+  object: {
+    what: "ein Abschnitt mit Unterfeldern",
+    how: "Schreiben Sie die Unterfelder eingerückt (zwei Leerzeichen) in die Zeilen darunter.",
+  },
   boolean: { what: "true oder false", how: "Schreiben Sie true oder false ohne Anführungszeichen." },
 }
 
@@ -88,7 +99,12 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
   const purpose = sub?.description ? ` (${sub.description.replace(/\.$/, "")})` : ""
   if (value instanceof Date) {
     const day = value.toISOString().slice(0, 10)
-    return [{ path: issue.path, message: `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Setzen Sie es in Anführungszeichen: "${day}".` }]
+    return [
+      {
+        path: issue.path,
+        message: `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Setzen Sie es in Anführungszeichen: "${day}".`,
+      },
+    ]
   }
   switch (issue.code) {
     case "unrecognized_keys": {
@@ -104,14 +120,22 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
       if (value === undefined) {
         const key = String(issue.path[issue.path.length - 1] ?? "")
         const parent = issue.path.length > 1 ? ` im Abschnitt "${fieldName(issue.path.slice(0, -1))}"` : ""
-        return [{ path: issue.path, message: `Das Pflichtfeld fehlt${purpose}. Ergänzen Sie "${key}:"${parent} – erwartet wird ${expected.what}. ${expected.how}`.trim() }]
+        return [
+          {
+            path: issue.path,
+            message:
+              `Das Pflichtfeld fehlt${purpose}. Ergänzen Sie "${key}:"${parent} – erwartet wird ${expected.what}. ${expected.how}`.trim(),
+          },
+        ]
       }
       if (value === null) {
         return [{ path: issue.path, message: `Das Feld ist leer${purpose}. Erwartet wird ${expected.what}. ${expected.how}`.trim() }]
       }
       // A format's own message (e.g. for prices) knows better than the generic one.
       if (!isZodDefault(issue.message)) return [{ path: issue.path, message: issue.message }]
-      return [{ path: issue.path, message: `Erwartet wird ${expected.what}, gefunden wurde ${describeValue(value)}. ${expected.how}`.trim() }]
+      return [
+        { path: issue.path, message: `Erwartet wird ${expected.what}, gefunden wurde ${describeValue(value)}. ${expected.how}`.trim() },
+      ]
     }
     default: {
       if (!isZodDefault(issue.message)) return [{ path: issue.path, message: issue.message }]
@@ -126,7 +150,10 @@ function checkSource(source: string, kind: ContentKind): { problems: Omit<Conten
   if (yaml.syntaxProblems.length > 0) return { problems: yaml.syntaxProblems, yaml }
   const data = yaml.doc.toJS() as unknown
   if (data === null || data === undefined) {
-    return { problems: [{ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“ der Datei)." }], yaml }
+    return {
+      problems: [{ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“ der Datei)." }],
+      yaml,
+    }
   }
   const problems: Omit<ContentProblem, "file">[] = []
   const report = (issuePath: PropertyKey[], message: string) =>
@@ -183,7 +210,10 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
 
   for (const required of REQUIRED_FILES) {
     if (!files.includes(required)) {
-      errors.push({ file: label(required), message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)." })
+      errors.push({
+        file: label(required),
+        message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
+      })
     }
   }
   const errorFiles = files.filter((f) => f.startsWith("errors/"))
@@ -191,10 +221,16 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
     const holders = errorFiles.filter((f) => (data.get(f) as { kind?: unknown } | undefined)?.kind === errorKind)
     const unreadable = errorFiles.some((f) => !data.has(f))
     if (holders.length === 0 && !unreadable) {
-      errors.push({ file: "content/errors/", message: `Keine Datei beschreibt die Fehlerseite mit kind: "${errorKind}". Stellen Sie die Datei wieder her (üblich: content/errors/${errorKind}.yaml).` })
+      errors.push({
+        file: "content/errors/",
+        message: `Keine Datei beschreibt die Fehlerseite mit kind: "${errorKind}". Stellen Sie die Datei wieder her (üblich: content/errors/${errorKind}.yaml).`,
+      })
     }
     if (holders.length > 1) {
-      errors.push({ file: "content/errors/", message: `Mehrere Dateien haben kind: "${errorKind}" (${quoteList(holders.map(label))}). Jede Fehlerseite darf nur eine Datei haben.` })
+      errors.push({
+        file: "content/errors/",
+        message: `Mehrere Dateien haben kind: "${errorKind}" (${quoteList(holders.map(label))}). Jede Fehlerseite darf nur eine Datei haben.`,
+      })
     }
   }
 
@@ -227,7 +263,10 @@ export function formatReport(result: ContentCheckResult): string {
     out.push(...result.errors.slice(0, contentErrors).map((p) => `  • ${formatProblem(p)}`), "")
   }
   if (placeholderErrors > 0) {
-    out.push(`✖ ${placeholderErrors} Platzhalter: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`, "")
+    out.push(
+      `✖ ${placeholderErrors} Platzhalter: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`,
+      "",
+    )
     out.push(...result.errors.slice(contentErrors).map((p) => `  • ${formatProblem(p)}`), "")
   }
   if (result.warnings.length > 0) {

@@ -76,7 +76,9 @@ export function siteAddress(description: string) {
       error: says('ist keine gültige Adresse der Website. Schreiben Sie sie wie "https://www.firma.de".'),
     })
     .regex(/^https:\/\/[^/\s]+$/, {
-      error: says('hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".'),
+      error: says(
+        'hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".',
+      ),
     })
     .meta({ format: "uri" })
     .describe(description)
@@ -104,9 +106,7 @@ export function internalLink(routes: readonly string[], description: string) {
           return `${quoteValue(value)}: das Sprungziel nach "#" darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten, z. B. "/#ablauf".`
         }
         const slashed = page.endsWith("/") ? page : `${page}/`
-        const hint = routes.includes(slashed)
-          ? ` Interne Links enden mit einem Schrägstrich: "${slashed}".`
-          : didYouMean(page, routes)
+        const hint = routes.includes(slashed) ? ` Interne Links enden mit einem Schrägstrich: "${slashed}".` : didYouMean(page, routes)
         return `Die Seite ${quoteValue(page)} gibt es auf dieser Website nicht.${hint} ${known}`
       },
     })
@@ -147,8 +147,8 @@ export function clockTime(description: string) {
 }
 
 export function isoDate(description: string) {
-  return z
-    .iso.date({
+  return z.iso
+    .date({
       error: says('ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. "2026-11-23" für den 23. November 2026.'),
     })
     .describe(`${description} Format JJJJ-MM-TT, z. B. "2026-11-23".`)
@@ -166,7 +166,9 @@ export function wholeNumber(description: string, min: number, max: number) {
 /** A price in whole euros (no cents, no currency sign). */
 export function price(description: string) {
   return z
-    .int({ error: says("ist kein gültiger Preis. Schreiben Sie den Betrag in ganzen Euro ohne Anführungszeichen und ohne €-Zeichen, z. B. 250.") })
+    .int({
+      error: says("ist kein gültiger Preis. Schreiben Sie den Betrag in ganzen Euro ohne Anführungszeichen und ohne €-Zeichen, z. B. 250."),
+    })
     .min(1, { error: says("ist kein gültiger Preis. Ein Preis ist größer als 0.") })
     .max(1_000_000, { error: says("ist als Preis unplausibel hoch. Schreiben Sie den Betrag in ganzen Euro, z. B. 250.") })
     .describe(`${description} Ganze Euro, ohne Anführungszeichen, z. B. 250.`)
@@ -180,12 +182,4 @@ export function patterned(pattern: RegExp, rule: string, description: string) {
     .describe(description)
 }
 
-export const SCHEMA_ORG_DAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const
+export const SCHEMA_ORG_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const

@@ -25,7 +25,7 @@ export interface PlaceholderHit {
 }
 
 const PATTERNS: { test: RegExp; what: string }[] = [
-  { test: /\bPlatzhalter\b/i, what: 'enthält das Wort „Platzhalter“' },
+  { test: /\bPlatzhalter\b/i, what: "enthält das Wort „Platzhalter“" },
   { test: /\bBEISPIEL\b/, what: "ist als BEISPIEL markiert" },
   {
     test: /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid))(?=$|[/:?#\s])/i,

@@ -113,27 +113,43 @@ function kind<S extends Shape>(
 
 /** The value at `keys` in raw data, or undefined where the data has no object on the way. */
 const get = (data: unknown, ...keys: (string | number)[]): unknown =>
-  keys.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data)
+  keys.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined),
+    data,
+  )
 
-const seo = graphqlName("PageSeo", section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
-  title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
-  description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
-}))
+const seo = graphqlName(
+  "PageSeo",
+  section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
+    title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
+    description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
+  }),
+)
 
 const postalAddress = (description: string) =>
-  graphqlName("PostalAddress", section(description, {
-    street: text("Straße und Hausnummer, z. B. Hauptstraße 5."),
-    postalCode: patterned(/^\d{5}$/, 'ist keine deutsche Postleitzahl. Schreiben Sie fünf Ziffern in Anführungszeichen, z. B. "10115".', "Postleitzahl, fünf Ziffern."),
-    city: text("Ort."),
-    country: text("Land, z. B. Deutschland."),
-  }))
+  graphqlName(
+    "PostalAddress",
+    section(description, {
+      street: text("Straße und Hausnummer, z. B. Hauptstraße 5."),
+      postalCode: patterned(
+        /^\d{5}$/,
+        'ist keine deutsche Postleitzahl. Schreiben Sie fünf Ziffern in Anführungszeichen, z. B. "10115".',
+        "Postleitzahl, fünf Ziffern.",
+      ),
+      city: text("Ort."),
+      country: text("Land, z. B. Deutschland."),
+    }),
+  )
 
 const authority = (description: string) =>
-  graphqlName("Authority", section(description, {
-    name: text("Name der Behörde."),
-    address: postalAddress("Anschrift der Behörde."),
-    url: httpsUrl("Website der Behörde, mit https://."),
-  }))
+  graphqlName(
+    "Authority",
+    section(description, {
+      name: text("Name der Behörde."),
+      address: postalAddress("Anschrift der Behörde."),
+      url: httpsUrl("Website der Behörde, mit https://."),
+    }),
+  )
 
 /** The numbers of `display` and `e164` must be the same number. */
 function phoneDigits(display: string): string {
@@ -148,22 +164,30 @@ const companyShape = {
   managingDirectors: texts("Geschäftsführerinnen und Geschäftsführer, je ein Name pro Eintrag."),
   foundingYear: wholeNumber("Gründungsjahr, z. B. 2017 (ohne Anführungszeichen).", 1900, 2100),
   address: postalAddress("Anschrift des Unternehmens."),
-  phone: graphqlName("Phone", section("Telefonnummer des Unternehmens.", {
-    display: phoneDisplay('So wird die Nummer angezeigt, z. B. "+49 30 1234567" oder "030 1234567".'),
-    e164: phoneE164('Dieselbe Nummer im Format E.164 für tel:-Links: +, Ländervorwahl, Nummer ohne 0 und Leerzeichen, z. B. "+49301234567".'),
-  })),
+  phone: graphqlName(
+    "Phone",
+    section("Telefonnummer des Unternehmens.", {
+      display: phoneDisplay('So wird die Nummer angezeigt, z. B. "+49 30 1234567" oder "030 1234567".'),
+      e164: phoneE164(
+        'Dieselbe Nummer im Format E.164 für tel:-Links: +, Ländervorwahl, Nummer ohne 0 und Leerzeichen, z. B. "+49301234567".',
+      ),
+    }),
+  ),
   email: email("E-Mail-Adresse für Anfragen."),
   officeHours: list(
     "Bürozeiten; ein Eintrag pro Zeitraum.",
-    graphqlName("OfficeHours", section("Ein Zeitraum der Bürozeiten.", {
-      label: text("Tage, wie sie angezeigt werden, z. B. Montag–Donnerstag."),
-      days: list(
-        "Dieselben Tage als englische schema.org-Namen für Suchmaschinen.",
-        oneOf(SCHEMA_ORG_DAYS, "Ein Wochentag auf Englisch."),
-      ),
-      opens: clockTime("Beginn."),
-      closes: clockTime("Ende."),
-    })),
+    graphqlName(
+      "OfficeHours",
+      section("Ein Zeitraum der Bürozeiten.", {
+        label: text("Tage, wie sie angezeigt werden, z. B. Montag–Donnerstag."),
+        days: list(
+          "Dieselben Tage als englische schema.org-Namen für Suchmaschinen.",
+          oneOf(SCHEMA_ORG_DAYS, "Ein Wochentag auf Englisch."),
+        ),
+        opens: clockTime("Beginn."),
+        closes: clockTime("Ende."),
+      }),
+    ),
   ),
   officeHoursNote: text("Hinweis zu den Bürozeiten, z. B. Freitag nach Vereinbarung."),
   registerCourt: text("Registergericht, z. B. Amtsgericht Charlottenburg."),
@@ -177,29 +201,35 @@ const companyShape = {
     'ist keine gültige deutsche USt-IdNr. Schreiben Sie "DE" und neun Ziffern ohne Leerzeichen, z. B. "DE123456789".',
     "Umsatzsteuer-Identifikationsnummer, DE und neun Ziffern.",
   ),
-  bankAccount: graphqlName("BankAccount", section("Bankverbindung.", {
-    bankName: text("Name der Bank."),
-    iban: patterned(
-      /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?$/,
-      'ist keine gültige IBAN. Schreiben Sie Ländercode, Prüfziffern und Kontonummer, gern in Vierergruppen, z. B. "DE89 3704 0044 0532 0130 00".',
-      "IBAN, gern in Vierergruppen.",
-    ),
-    bic: patterned(
-      /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/,
-      'ist kein gültiger BIC. Ein BIC hat 8 oder 11 Großbuchstaben und Ziffern ohne Leerzeichen, z. B. "COBADEFFXXX".',
-      "BIC der Bank.",
-    ),
-  })),
+  bankAccount: graphqlName(
+    "BankAccount",
+    section("Bankverbindung.", {
+      bankName: text("Name der Bank."),
+      iban: patterned(
+        /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?$/,
+        'ist keine gültige IBAN. Schreiben Sie Ländercode, Prüfziffern und Kontonummer, gern in Vierergruppen, z. B. "DE89 3704 0044 0532 0130 00".',
+        "IBAN, gern in Vierergruppen.",
+      ),
+      bic: patterned(
+        /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/,
+        'ist kein gültiger BIC. Ein BIC hat 8 oder 11 Großbuchstaben und Ziffern ohne Leerzeichen, z. B. "COBADEFFXXX".',
+        "BIC der Bank.",
+      ),
+    }),
+  ),
   trademark: text("Markenhinweis im Impressum."),
   businessPurpose: text("Unternehmensgegenstand laut Handelsregister."),
   memberships: texts("Mitgliedschaften (Kammern, Verbände), je eine pro Eintrag."),
   professionalRules: texts("Anwendbare Rechtsvorschriften, je eine pro Eintrag."),
   supervisoryAuthority: authority("Zuständige Aufsichtsbehörde (Impressum)."),
   dataProtectionAuthority: authority("Zuständige Datenschutz-Aufsichtsbehörde (Datenschutzerklärung)."),
-  contentResponsible: graphqlName("NamedAddress", section("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV.", {
-    name: text("Name der verantwortlichen Person."),
-    address: postalAddress("Anschrift der verantwortlichen Person."),
-  })),
+  contentResponsible: graphqlName(
+    "NamedAddress",
+    section("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV.", {
+      name: text("Name der verantwortlichen Person."),
+      address: postalAddress("Anschrift der verantwortlichen Person."),
+    }),
+  ),
 }
 
 const companyChecks: CrossCheck[] = [
@@ -222,17 +252,25 @@ const companyChecks: CrossCheck[] = [
       const closes = get(entry, "closes")
       const valid = (t: unknown): t is string => typeof t === "string" && /^\d\d:\d\d$/.test(t)
       return valid(opens) && valid(closes) && opens >= closes
-        ? [{ path: ["officeHours", index, "closes"], message: `"${closes}" liegt nicht nach dem Beginn "${opens}". Das Ende der Bürozeit muss nach dem Beginn liegen.` }]
+        ? [
+            {
+              path: ["officeHours", index, "closes"],
+              message: `"${closes}" liegt nicht nach dem Beginn "${opens}". Das Ende der Bürozeit muss nach dem Beginn liegen.`,
+            },
+          ]
         : []
     })
   },
 ]
 
 const linkItem = (routes: readonly string[]) =>
-  graphqlName("Link", section("Ein Link.", {
-    label: text("Linktext."),
-    href: internalLink(routes, "Ziel des Links."),
-  }))
+  graphqlName(
+    "Link",
+    section("Ein Link.", {
+      label: text("Linktext."),
+      href: internalLink(routes, "Ziel des Links."),
+    }),
+  )
 
 function layoutShape(routes: readonly string[]) {
   return {
@@ -268,8 +306,16 @@ function layoutShape(routes: readonly string[]) {
 const siteShape = {
   siteUrl: siteAddress('Adresse der Live-Website ohne Schrägstrich am Ende, z. B. "https://www.firma.de".'),
   language: oneOf(["de"], "Sprache der Website."),
-  locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine gültige Locale. Schreiben Sie sie wie "de_DE".', "Sprache und Land für Open Graph, z. B. de_DE."),
-  themeColor: patterned(/^#[0-9a-fA-F]{6}$/, 'ist keine gültige Farbe. Schreiben Sie sie als # mit sechs Hex-Ziffern, z. B. "#0b4f6c".', "Farbe der Browser-Leiste auf Mobilgeräten, z. B. #0b4f6c."),
+  locale: patterned(
+    /^[a-z]{2}_[A-Z]{2}$/,
+    'ist keine gültige Locale. Schreiben Sie sie wie "de_DE".',
+    "Sprache und Land für Open Graph, z. B. de_DE.",
+  ),
+  themeColor: patterned(
+    /^#[0-9a-fA-F]{6}$/,
+    'ist keine gültige Farbe. Schreiben Sie sie als # mit sechs Hex-Ziffern, z. B. "#0b4f6c".',
+    "Farbe der Browser-Leiste auf Mobilgeräten, z. B. #0b4f6c.",
+  ),
   bookingUrl: httpsUrl("Adresse des externen Terminbuchungsdienstes für „Demo buchen“."),
   privacyPdfUrl: httpsUrl("Adresse der ausführlichen Datenschutzhinweise (PDF)."),
   tagManager: section("Google Tag Manager.", {
@@ -280,13 +326,21 @@ const siteShape = {
     )
       .nullable()
       .optional(),
-    loadingMode: oneOf(["advanced", "basic"] as const, "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern."),
+    loadingMode: oneOf(
+      ["advanced", "basic"] as const,
+      "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern.",
+    ),
   }),
 }
 
 function homeShape(routes: readonly string[]) {
   /** A section with heading, intro and a list of entries; `itemType` names the entries' GraphQL type. */
-  const headed = <S extends Shape, E extends Shape = Record<never, never>>(description: string, itemType: string, item: S, extra: E = {} as E) =>
+  const headed = <S extends Shape, E extends Shape = Record<never, never>>(
+    description: string,
+    itemType: string,
+    item: S,
+    extra: E = {} as E,
+  ) =>
     section(description, {
       heading: text("Überschrift des Abschnitts."),
       intro: text("Einleitungssatz des Abschnitts."),
@@ -344,16 +398,40 @@ const homeChecks: CrossCheck[] = [
     const low = get(data, "pricing", "lowPrice")
     const high = get(data, "pricing", "highPrice")
     return typeof low === "number" && typeof high === "number" && Number.isInteger(low) && Number.isInteger(high) && low > high
-      ? [{ path: ["pricing", "highPrice"], message: `${high} ist kleiner als lowPrice (${low}). Der höchste Preis muss mindestens so groß sein wie der niedrigste.` }]
+      ? [
+          {
+            path: ["pricing", "highPrice"],
+            message: `${high} ist kleiner als lowPrice (${low}). Der höchste Preis muss mindestens so groß sein wie der niedrigste.`,
+          },
+        ]
       : []
   },
 ]
 
 const impressumLabels = [
-  "provider", "legalForm", "representedBy", "contact", "phone", "email", "officeHours", "register",
-  "registerCourt", "registerNumber", "vatId", "bankAccount", "bankName", "iban", "bic", "trademark",
-  "businessPurpose", "memberships", "professionalRules", "supervisoryAuthority", "contentResponsible",
-  "copyright", "consumerDispute",
+  "provider",
+  "legalForm",
+  "representedBy",
+  "contact",
+  "phone",
+  "email",
+  "officeHours",
+  "register",
+  "registerCourt",
+  "registerNumber",
+  "vatId",
+  "bankAccount",
+  "bankName",
+  "iban",
+  "bic",
+  "trademark",
+  "businessPurpose",
+  "memberships",
+  "professionalRules",
+  "supervisoryAuthority",
+  "contentResponsible",
+  "copyright",
+  "consumerDispute",
 ] as const
 
 const impressumShape = {
@@ -383,12 +461,15 @@ const datenschutzShape = {
   controller: section("Verantwortlicher.", { heading: text("Überschrift."), text: text("Text.") }),
   sections: list(
     "Abschnitte der Erklärung.",
-    graphqlName("TextSection", section("Ein Abschnitt.", {
-      anchor,
-      heading: text("Überschrift des Abschnitts."),
-      paragraphs: texts("Absätze, je einer pro Eintrag."),
-      items: texts("Aufzählung nach den Absätzen (optional).").optional(),
-    })),
+    graphqlName(
+      "TextSection",
+      section("Ein Abschnitt.", {
+        anchor,
+        heading: text("Überschrift des Abschnitts."),
+        paragraphs: texts("Absätze, je einer pro Eintrag."),
+        items: texts("Aufzählung nach den Absätzen (optional).").optional(),
+      }),
+    ),
   ),
   complaint: section("Beschwerderecht.", {
     heading: text("Überschrift."),
@@ -416,7 +497,12 @@ const datenschutzChecks: CrossCheck[] = [
       const value = get(entry, "anchor")
       if (typeof value !== "string") return []
       if (seen.has(value)) {
-        return [{ path: ["sections", index, "anchor"], message: `"${value}" ist schon das Sprungziel eines anderen Abschnitts. Jedes Sprungziel darf nur einmal vorkommen.` }]
+        return [
+          {
+            path: ["sections", index, "anchor"],
+            message: `"${value}" ist schon das Sprungziel eines anderen Abschnitts. Jedes Sprungziel darf nur einmal vorkommen.`,
+          },
+        ]
       }
       seen.add(value)
       return []
@@ -428,13 +514,16 @@ const contactShape = {
   seo,
   heading: text("Überschrift der Seite."),
   intro: text("Einleitung."),
-  quickContact: graphqlName("ContactQuick", section("Schnellkontakt.", {
-    heading: text("Überschrift."),
-    callLabel: text("Text der Anrufen-Schaltfläche."),
-    callTooltip: text("Tooltip der Anrufen-Schaltfläche."),
-    writeLabel: text("Text der E-Mail-Schaltfläche."),
-    writeTooltip: text("Tooltip der E-Mail-Schaltfläche."),
-  })),
+  quickContact: graphqlName(
+    "ContactQuick",
+    section("Schnellkontakt.", {
+      heading: text("Überschrift."),
+      callLabel: text("Text der Anrufen-Schaltfläche."),
+      callTooltip: text("Tooltip der Anrufen-Schaltfläche."),
+      writeLabel: text("Text der E-Mail-Schaltfläche."),
+      writeTooltip: text("Tooltip der E-Mail-Schaltfläche."),
+    }),
+  ),
   details: section("Kontaktdaten (Werte aus company/index.yaml).", {
     heading: text("Überschrift."),
     phoneLabel: text("Beschriftung Telefon."),
@@ -475,7 +564,12 @@ const errorsChecks: CrossCheck[] = [
     const heading = get(data, "heading")
     const expected = isErrorKind(pageKind) ? ERROR_HEADINGS[pageKind] : undefined
     return expected !== undefined && typeof heading === "string" && heading !== expected
-      ? [{ path: ["heading"], message: `"${heading}" ist nicht die vorgegebene Überschrift. Für kind "${pageKind}" lautet sie genau "${expected}".` }]
+      ? [
+          {
+            path: ["heading"],
+            message: `"${heading}" ist nicht die vorgegebene Überschrift. Für kind "${pageKind}" lautet sie genau "${expected}".`,
+          },
+        ]
       : []
   },
 ]
@@ -489,18 +583,33 @@ const consentShape = {
     "Texte des Cookie-Hinweises.",
     textFields(
       [
-        "regionLabel", "heading", "text", "privacyLinkLabel", "imprintLinkLabel", "acceptAllLabel",
-        "necessaryOnlyLabel", "closeLabel", "closeTooltip", "detailsShowLabel", "detailsHideLabel",
+        "regionLabel",
+        "heading",
+        "text",
+        "privacyLinkLabel",
+        "imprintLinkLabel",
+        "acceptAllLabel",
+        "necessaryOnlyLabel",
+        "closeLabel",
+        "closeTooltip",
+        "detailsShowLabel",
+        "detailsHideLabel",
       ],
       "Text im Cookie-Hinweis.",
     ),
   ),
   categories: list(
     "Kategorien; necessary und analytics müssen je einmal vorkommen.",
-    graphqlName("ConsentCategory", section("Eine Kategorie.", {
-      key: oneOf(CONSENT_CATEGORY_KEYS, "Technischer Name der Kategorie. Nicht ändern."),
-      ...textFields(["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"], "Angabe zur Kategorie."),
-    })),
+    graphqlName(
+      "ConsentCategory",
+      section("Eine Kategorie.", {
+        key: oneOf(CONSENT_CATEGORY_KEYS, "Technischer Name der Kategorie. Nicht ändern."),
+        ...textFields(
+          ["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"],
+          "Angabe zur Kategorie.",
+        ),
+      }),
+    ),
     2,
   ),
   detailLabels: section(
@@ -521,7 +630,10 @@ const consentChecks: CrossCheck[] = [
     const problems: { path: (string | number)[]; message: string }[] = []
     keys.forEach((key, index) => {
       if (typeof key === "string" && keys.indexOf(key) !== index) {
-        problems.push({ path: ["categories", index, "key"], message: `"${key}" kommt mehrfach vor. Jede Kategorie darf nur einmal vorkommen.` })
+        problems.push({
+          path: ["categories", index, "key"],
+          message: `"${key}" kommt mehrfach vor. Jede Kategorie darf nur einmal vorkommen.`,
+        })
       }
     })
     for (const required of CONSENT_CATEGORY_KEYS) {
@@ -535,7 +647,13 @@ const consentChecks: CrossCheck[] = [
 
 const inFolder = (folder: string) => (relativePath: string) => relativePath === `${folder}/index.yaml`
 
-export const companyKind = kind("company", "Unternehmensdaten (content/company/index.yaml)", inFolder("company"), companyShape, companyChecks)
+export const companyKind = kind(
+  "company",
+  "Unternehmensdaten (content/company/index.yaml)",
+  inFolder("company"),
+  companyShape,
+  companyChecks,
+)
 export const siteKind = kind("site", "Website-Einstellungen (content/site/index.yaml)", inFolder("site"), siteShape)
 const layoutKind = (routes: readonly string[]) =>
   kind("layout", "Texte auf jeder Seite (content/layout/index.yaml)", inFolder("layout"), layoutShape(routes))

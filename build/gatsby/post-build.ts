@@ -15,8 +15,7 @@ function isPublicPagePath(pagePath: string): boolean {
   return !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(pagePath)
 }
 
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeXml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 function buildSitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = [...new Set(paths)]
@@ -51,9 +50,15 @@ function buildManifest(settings: { productName: string; themeColor: string; lang
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const settings = loadSiteSettings(program.directory)
-  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
-    `query PostBuildPages { allSitePage { nodes { path } } }`,
-  )
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
+    query PostBuildPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Die Seitenliste für sitemap.xml konnte nicht gelesen werden.", result.errors)
     return

@@ -81,12 +81,7 @@ export function mergeHashes(list: readonly InlineHashes[]): InlineHashes {
 const GOOGLE_TAG_HOSTS = {
   script: ["https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  connect: [
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://*.googletagmanager.com",
-    "https://www.google.com",
-  ],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com", "https://www.google.com"],
 } as const
 
 /** Extra hosts Tag Manager's preview/debug mode needs (preview builds only). */

@@ -99,4 +99,3 @@ export function cacheControlFor(urlPath: string): string {
   if (IMMUTABLE.some((re) => re.test(path))) return CACHE_IMMUTABLE
   return CACHE_REVALIDATE
 }
-

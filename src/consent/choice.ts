@@ -52,8 +52,7 @@ export function markConsentReady(): void {
 export function applyChoice(analytics: boolean, settings: ChoiceSettings, decided: boolean): ConsentRecord {
   const storage = getStorage()
   const choice = { analytics }
-  const record =
-    (decided ? updateConsent(storage, choice, settings.consent) : null) ?? saveConsent(storage, choice, settings.consent)
+  const record = (decided ? updateConsent(storage, choice, settings.consent) : null) ?? saveConsent(storage, choice, settings.consent)
   pushConsentUpdate(analytics)
   setConsentAttribute(true)
   if (analytics) loadTagManager(settings.gtmUrl)

@@ -147,11 +147,7 @@ export function getStorage(): Storage | null {
  * values and failing storage are logged with console.warn; null storage (the
  * server, or blocked storage getStorage already reported) is silently undecided.
  */
-export function readConsent(
-  storage: Storage | null,
-  settings: ConsentSettings,
-  now: number = Date.now(),
-): ConsentRecord | null {
+export function readConsent(storage: Storage | null, settings: ConsentSettings, now: number = Date.now()): ConsentRecord | null {
   if (storage === null) return null
   let raw: string | null
   try {
@@ -166,11 +162,7 @@ export function readConsent(
 }
 
 /** The record for a choice made now under the current settings. */
-export function createConsentRecord(
-  choice: ConsentChoice,
-  settings: ConsentSettings,
-  now: number = Date.now(),
-): ConsentRecord {
+export function createConsentRecord(choice: ConsentChoice, settings: ConsentSettings, now: number = Date.now()): ConsentRecord {
   return {
     analytics: choice.analytics === true,
     necessary: true,

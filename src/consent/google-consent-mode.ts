@@ -111,14 +111,18 @@ export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: stri
     const found = Array.from(new Set(cookieNames(d.cookie).filter(isAnalyticsCookie)))
     for (const name of found) {
       for (const domain of cookieDomains(host)) {
-        d.cookie =
-          `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
+        d.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
       }
     }
     const left = new Set(cookieNames(d.cookie))
     const deleted = found.filter((name) => !left.has(name))
     if (deleted.length < found.length) {
-      warn(`could not delete cookies: ${found.filter((n) => left.has(n)).join(", ").slice(0, 200)}`)
+      warn(
+        `could not delete cookies: ${found
+          .filter((n) => left.has(n))
+          .join(", ")
+          .slice(0, 200)}`,
+      )
     }
     return deleted
   } catch (error) {

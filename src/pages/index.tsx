@@ -2,12 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../content/require-node"
-import {
-  organization,
-  softwareApplication,
-  webPage,
-  website,
-} from "../seo/structured-data"
+import { organization, softwareApplication, webPage, website } from "../seo/structured-data"
 import { HomeView } from "../views/HomeView/HomeView"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

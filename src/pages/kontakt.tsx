@@ -7,12 +7,7 @@ import { ContactView } from "../views/ContactView/ContactView"
 const FILE = "content/contact/index.yaml"
 
 export default function KontaktPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return (
-    <ContactView
-      contact={requireNode(data.contactYaml, FILE)}
-      company={requireNode(data.companyYaml, "content/company/index.yaml")}
-    />
-  )
+  return <ContactView contact={requireNode(data.contactYaml, FILE)} company={requireNode(data.companyYaml, "content/company/index.yaml")} />
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => (

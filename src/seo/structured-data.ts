@@ -7,17 +7,7 @@
  * of the wrong kind fails `tsc`; __tests__/build/json-ld.test.ts checks the
  * built pages' blocks (parse, @type, required properties).
  */
-import type {
-  BreadcrumbList,
-  ContactPage,
-  DayOfWeek,
-  Graph,
-  Organization,
-  SoftwareApplication,
-  Thing,
-  WebPage,
-  WebSite,
-} from "schema-dts"
+import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
 import type { Queried } from "../../build/content-model/graphql-types"
 import type { Company as CompanyContent, Home as HomeContent } from "../../build/content-model/schemas"

@@ -1,10 +1,5 @@
 import { requireNode } from "../../content/require-node"
-import {
-  breadcrumbList,
-  type JsonLdNode,
-  organization,
-  webPage,
-} from "../../seo/structured-data"
+import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
 import { canonicalUrl, pageTitle, Seo } from "./Seo"
 
 interface SubpageHeadProps {

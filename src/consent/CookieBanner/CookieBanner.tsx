@@ -50,14 +50,7 @@ export function CookieBanner() {
 
   return (
     <>
-      <section
-        ref={region}
-        id="cookie-banner"
-        className={styles.banner}
-        data-banner={banner}
-        aria-label={b.regionLabel}
-        tabIndex={-1}
-      >
+      <section ref={region} id="cookie-banner" className={styles.banner} data-banner={banner} aria-label={b.regionLabel} tabIndex={-1}>
         <div className={`container ${styles.inner}`}>
           <h2 className={styles.heading}>{b.heading}</h2>
           <p className={styles.text}>{b.text}</p>
@@ -66,10 +59,20 @@ export function CookieBanner() {
             <Link to="/impressum/">{b.imprintLinkLabel}</Link>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.choice}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "all" }} onClick={() => decide(true)}>
+            <button
+              type="button"
+              className={`button ${styles.choice}`}
+              {...{ [CONSENT_CHOICE_ATTRIBUTE]: "all" }}
+              onClick={() => decide(true)}
+            >
               {b.acceptAllLabel}
             </button>
-            <button type="button" className={`button ${styles.choice}`} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => decide(false)}>
+            <button
+              type="button"
+              className={`button ${styles.choice}`}
+              {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
+              onClick={() => decide(false)}
+            >
               {b.necessaryOnlyLabel}
             </button>
             <button
@@ -100,7 +103,13 @@ export function CookieBanner() {
           </div>
           <div className={styles.close}>
             <Tooltip content={b.closeTooltip} id="cookie-banner-close-tooltip" align="end">
-              <button type="button" className={styles.closeButton} aria-label={b.closeLabel} {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => decide(false)}>
+              <button
+                type="button"
+                className={styles.closeButton}
+                aria-label={b.closeLabel}
+                {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
+                onClick={() => decide(false)}
+              >
                 <X aria-hidden="true" focusable="false" size={22} />
               </button>
             </Tooltip>

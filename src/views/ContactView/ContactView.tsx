@@ -130,4 +130,3 @@ export function ContactView({ contact, company }: ContactViewProps) {
     </Layout>
   )
 }
-
