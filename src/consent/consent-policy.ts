@@ -14,6 +14,7 @@
  * quotas throw, and the page must keep working with the choice held in memory.
  */
 
+import type { Consent } from "../../build/content-model/schemas"
 import { warn } from "./log"
 
 /** The localStorage key, read by the head script before first paint and by the provider. */
@@ -25,13 +26,11 @@ export const CONSENT_STORAGE_KEY = "cookie-consent"
  */
 const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
 
-/** Policy settings, read by others from content/consent/index.yaml. */
-export interface ConsentSettings {
-  /** Raise to ask every visitor again; stored choices with a lower revision become undecided. */
-  revision: number
-  /** How long a choice counts, in days (the YAML allows 1–365). */
-  lifetimeDays: number
-}
+/**
+ * Policy settings from content/consent/index.yaml: `revision` (raise it to ask every visitor again;
+ * stored choices with a lower revision become undecided) and `lifetimeDays` (how long a choice counts).
+ */
+export type ConsentSettings = Pick<Consent, "revision" | "lifetimeDays">
 
 /** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
 export interface ConsentRecord {
