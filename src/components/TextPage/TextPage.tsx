@@ -5,7 +5,10 @@ import { SubpageNav } from "../SubpageNav/SubpageNav"
 export interface TextPageProps {
   heading: string
   intro: string
-  /** Classes of the text pages' shared stylesheet, passed in because a CSS module's class names derive from its path. */
+  /**
+   * Classes of the text pages' shared stylesheet, passed in because a CSS module's class names derive from its path.
+   * Optional only so the CSS module itself (typed as an index signature) can be passed.
+   */
   classNames: { readonly page?: string; readonly article?: string; readonly intro?: string }
   /** Breadcrumb, back button and home/contact links above the article (the legal pages; not the error pages). */
   subpageNav?: boolean
