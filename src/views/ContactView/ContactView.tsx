@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
+import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { useLayoutData } from "../../components/Layout/layout-data"
@@ -91,20 +92,14 @@ export function ContactView({ contact, company }: ContactViewProps) {
         <div className={styles.grid}>
           <section className={page.section} aria-labelledby="kontaktdaten">
             <h2 id="kontaktdaten">{details.heading}</h2>
-            <dl className={page.definitions}>
-              <dt>{details.phoneLabel}</dt>
-              <dd>
-                <PhoneLink phone={company.phone} />
-              </dd>
-              <dt>{details.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-              <dt>{details.addressLabel}</dt>
-              <dd>
-                <CompanyAddress company={company} className={page.address} />
-              </dd>
-            </dl>
+            <Definitions
+              className={page.definitions}
+              entries={[
+                { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
+                { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
+                { label: details.addressLabel, value: <CompanyAddress company={company} className={page.address} /> },
+              ]}
+            />
           </section>
 
           <section className={page.section} aria-labelledby="buerozeiten">

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { useEffect } from "react"
 
 import { Layout } from "../../components/Layout/Layout"
+import { TextPage } from "../../components/TextPage/TextPage"
 import * as page from "../page.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -16,18 +17,14 @@ export const errorViewFragment = graphql`
 /** The body of the error pages, without the frame (the error fallback shows it bare). */
 function ErrorContent({ texts }: { texts: Queries.ErrorViewFragment }) {
   return (
-    <div className={`container ${page.page}`}>
-      <article className={page.article}>
-        <h1>{texts.heading}</h1>
-        <p className={page.intro}>{texts.text}</p>
-        <p>
-          {/* A full page load on purpose: it leaves whatever state broke the page behind. */}
-          <a href="/" className="button">
-            {texts.homeLinkLabel}
-          </a>
-        </p>
-      </article>
-    </div>
+    <TextPage heading={texts.heading} intro={texts.text} classNames={page}>
+      <p>
+        {/* A full page load on purpose: it leaves whatever state broke the page behind. */}
+        <a href="/" className="button">
+          {texts.homeLinkLabel}
+        </a>
+      </p>
+    </TextPage>
   )
 }
 

@@ -1,11 +1,13 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 
+import { Definitions } from "../../components/Definitions/Definitions"
 import { Layout } from "../../components/Layout/Layout"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
-import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
-import * as page from "../page.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
+import { TextList } from "../../components/TextList/TextList"
+import { TextPage } from "../../components/TextPage/TextPage"
+import * as page from "../page.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
@@ -103,7 +105,15 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   )
 }
 
-function Address({ lines }: { lines: string[] }) {
+interface PostalAddressProps {
+  name: string
+  address: { street: string; postalCode: string; city: string; country?: string }
+}
+
+/** Name and postal address, one line each (the country only where the content has one). */
+function PostalAddress({ name, address }: PostalAddressProps) {
+  const lines = [name, address.street, `${address.postalCode} ${address.city}`]
+  if (address.country !== undefined) lines.push(address.country)
   return (
     <address className={page.address}>
       {lines.map((line, i) => (
@@ -119,127 +129,91 @@ function Address({ lines }: { lines: string[] }) {
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
 export function ImpressumView({ impressum, company }: ImpressumViewProps) {
   const { labels } = impressum
-  const a = company.address
   return (
     <Layout>
-      <div className={`container ${page.page}`}>
-        <SubpageNav current={impressum.heading} />
-        <article className={page.article}>
-          <h1>{impressum.heading}</h1>
-          <p className={page.intro}>{impressum.intro}</p>
+      <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav>
+        <Section heading={labels.provider}>
+          <PostalAddress name={company.companyName} address={company.address} />
+          <p>
+            {labels.legalForm}: {company.legalForm}
+          </p>
+        </Section>
 
-          <Section heading={labels.provider}>
-            <Address lines={[company.companyName, a.street, `${a.postalCode} ${a.city}`, a.country]} />
-            <p>
-              {labels.legalForm}: {company.legalForm}
-            </p>
-          </Section>
+        <Section heading={labels.representedBy}>
+          <TextList items={company.managingDirectors} />
+        </Section>
 
-          <Section heading={labels.representedBy}>
-            <ul>
-              {company.managingDirectors.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </Section>
+        <Section heading={labels.contact}>
+          <Definitions
+            className={page.definitions}
+            entries={[
+              { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
+              { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
+              { label: labels.officeHours, value: <OfficeHours company={company} variant="inline" /> },
+            ]}
+          />
+        </Section>
 
-          <Section heading={labels.contact}>
-            <dl className={page.definitions}>
-              <dt>{labels.phone}</dt>
-              <dd>
-                <PhoneLink phone={company.phone} />
-              </dd>
-              <dt>{labels.email}</dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-              <dt>{labels.officeHours}</dt>
-              <dd>
-                <OfficeHours company={company} variant="inline" />
-              </dd>
-            </dl>
-          </Section>
+        <Section heading={labels.register}>
+          <Definitions
+            className={page.definitions}
+            entries={[
+              { label: labels.registerCourt, value: company.registerCourt },
+              { label: labels.registerNumber, value: company.registerNumber },
+            ]}
+          />
+        </Section>
 
-          <Section heading={labels.register}>
-            <dl className={page.definitions}>
-              <dt>{labels.registerCourt}</dt>
-              <dd>{company.registerCourt}</dd>
-              <dt>{labels.registerNumber}</dt>
-              <dd>{company.registerNumber}</dd>
-            </dl>
-          </Section>
+        <Section heading={labels.vatId}>
+          <p>{company.vatId}</p>
+        </Section>
 
-          <Section heading={labels.vatId}>
-            <p>{company.vatId}</p>
-          </Section>
+        <Section heading={labels.bankAccount}>
+          <Definitions
+            className={page.definitions}
+            entries={[
+              { label: labels.bankName, value: company.bankAccount.bankName },
+              { label: labels.iban, value: company.bankAccount.iban },
+              { label: labels.bic, value: company.bankAccount.bic },
+            ]}
+          />
+        </Section>
 
-          <Section heading={labels.bankAccount}>
-            <dl className={page.definitions}>
-              <dt>{labels.bankName}</dt>
-              <dd>{company.bankAccount.bankName}</dd>
-              <dt>{labels.iban}</dt>
-              <dd>{company.bankAccount.iban}</dd>
-              <dt>{labels.bic}</dt>
-              <dd>{company.bankAccount.bic}</dd>
-            </dl>
-          </Section>
+        <Section heading={labels.trademark}>
+          <p>{company.trademark}</p>
+        </Section>
 
-          <Section heading={labels.trademark}>
-            <p>{company.trademark}</p>
-          </Section>
+        <Section heading={labels.businessPurpose}>
+          <p>{company.businessPurpose}</p>
+        </Section>
 
-          <Section heading={labels.businessPurpose}>
-            <p>{company.businessPurpose}</p>
-          </Section>
+        <Section heading={labels.memberships}>
+          <TextList items={company.memberships} />
+        </Section>
 
-          <Section heading={labels.memberships}>
-            <ul>
-              {company.memberships.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Section>
+        <Section heading={labels.professionalRules}>
+          <TextList items={company.professionalRules} />
+        </Section>
 
-          <Section heading={labels.professionalRules}>
-            <ul>
-              {company.professionalRules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </Section>
+        <Section heading={labels.supervisoryAuthority}>
+          <PostalAddress name={company.supervisoryAuthority.name} address={company.supervisoryAuthority.address} />
+          <p>
+            <a href={company.supervisoryAuthority.url}>{company.supervisoryAuthority.url}</a>
+          </p>
+        </Section>
 
-          <Section heading={labels.supervisoryAuthority}>
-            <Address
-              lines={[
-                company.supervisoryAuthority.name,
-                company.supervisoryAuthority.address.street,
-                `${company.supervisoryAuthority.address.postalCode} ${company.supervisoryAuthority.address.city}`,
-              ]}
-            />
-            <p>
-              <a href={company.supervisoryAuthority.url}>{company.supervisoryAuthority.url}</a>
-            </p>
-          </Section>
+        <Section heading={labels.contentResponsible}>
+          <PostalAddress name={company.contentResponsible.name} address={company.contentResponsible.address} />
+        </Section>
 
-          <Section heading={labels.contentResponsible}>
-            <Address
-              lines={[
-                company.contentResponsible.name,
-                company.contentResponsible.address.street,
-                `${company.contentResponsible.address.postalCode} ${company.contentResponsible.address.city}`,
-              ]}
-            />
-          </Section>
+        <Section heading={labels.consumerDispute}>
+          <p>{impressum.consumerDisputeText}</p>
+        </Section>
 
-          <Section heading={labels.consumerDispute}>
-            <p>{impressum.consumerDisputeText}</p>
-          </Section>
-
-          <Section heading={labels.copyright}>
-            <p>{impressum.copyrightText}</p>
-          </Section>
-        </article>
-      </div>
+        <Section heading={labels.copyright}>
+          <p>{impressum.copyrightText}</p>
+        </Section>
+      </TextPage>
     </Layout>
   )
 }
