@@ -6,44 +6,17 @@
  * (A passing production build is proven by the check on replaced content in
  * check.test.ts; a whole build here would cost minutes.)
  */
-import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs"
-import os from "node:os"
+import { existsSync } from "node:fs"
 import path from "node:path"
 
 import { onPreInit } from "../../build/gatsby/content-check"
 import { projectRoot } from "../support/content"
+import { projectCopy as projectCopyIn, runInCopy } from "../support/project-copy"
 import { applyCase, brokenCases, expectedProblems, realLine } from "./broken-content"
 import { copyContent, projectWithContent } from "./content-copy"
 
-const PROJECT_FILES = [
-  "content",
-  "src",
-  "static",
-  "build",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
-
-function projectCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "gatsby-guard-"))
-  for (const entry of PROJECT_FILES) cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true })
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir")
-  return dir
-}
-
-function gatsbyBuild(dir: string, env: Record<string, string>) {
-  return spawnSync(path.join(projectRoot, "node_modules", ".bin", "node"), ["node_modules/gatsby/cli.js", "build"], {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: 90_000,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
-  })
-}
+const projectCopy = () => projectCopyIn("gatsby-guard-")
+const gatsbyBuild = (dir: string, env: Record<string, string>) => runInCopy(dir, ["node_modules/gatsby/cli.js", "build"], env)
 
 describe("gatsby build stops before writing anything", () => {
   test("in the production context while placeholders remain, listing each", () => {
