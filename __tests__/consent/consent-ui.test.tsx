@@ -8,7 +8,6 @@ import { ConsentProvider } from "../../src/consent/app-shell"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
 import { provideStaticQueries } from "../support/content"
 
-// The banner reads its wording with its own static query.
 const content = provideStaticQueries()
 const texts = content.consentYaml
 const b = texts.banner
@@ -18,7 +17,7 @@ type W = Window & { dataLayer?: unknown[] }
 function renderBanner() {
   return render(
     <ConsentProvider>
-      <CookieBanner />
+      <CookieBanner texts={texts} />
       <a href="#inhalt">skip</a>
       <footer>
         <CookieSettingsButton label={content.layoutYaml.footer.cookieSettingsLabel} />

@@ -1,52 +1,50 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 
-import { requireNode } from "../content/require-node"
-
-/** The banner's wording (content/consent/index.yaml), read once per build with the consent feature's own static query. */
-export function useConsentTexts() {
-  const data = useStaticQuery<Queries.ConsentTextsQuery>(graphql`
-    query ConsentTexts {
-      consentYaml {
-        banner {
-          regionLabel
-          heading
-          text
-          privacyLinkLabel
-          imprintLinkLabel
-          acceptAllLabel
-          necessaryOnlyLabel
-          closeLabel
-          closeTooltip
-          detailsShowLabel
-          detailsHideLabel
-        }
-        categories {
-          key
-          title
-          description
-          provider
-          purpose
-          cookies
-          lifetime
-          transfer
-          status
-        }
-        detailLabels {
-          provider
-          purpose
-          cookies
-          lifetime
-          transfer
-          status
-        }
-        confirmation {
-          accepted
-          necessaryOnly
-        }
-      }
+/**
+ * The banner's wording (content/consent/index.yaml). The page frame's static query spreads this
+ * fragment and hands the result to CookieBanner, so every page loads one static-query result, not
+ * a second one for the banner. Exported because Gatsby's query compiler takes fragments only from
+ * exports. @public
+ */
+export const cookieBannerTextsFragment = graphql`
+  fragment CookieBannerTexts on ConsentYaml {
+    banner {
+      regionLabel
+      heading
+      text
+      privacyLinkLabel
+      imprintLinkLabel
+      acceptAllLabel
+      necessaryOnlyLabel
+      closeLabel
+      closeTooltip
+      detailsShowLabel
+      detailsHideLabel
     }
-  `)
-  return requireNode(data.consentYaml, "content/consent/index.yaml")
-}
+    categories {
+      key
+      title
+      description
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    detailLabels {
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    confirmation {
+      accepted
+      necessaryOnly
+    }
+  }
+`
 
-export type ConsentTexts = ReturnType<typeof useConsentTexts>
+export type ConsentTexts = Queries.CookieBannerTextsFragment

@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
-      <CookieBanner />
+      <CookieBanner texts={data.consent} />
       <SkipLink label={data.layout.skipLinkLabel} />
       <SiteHeader data={data} />
       <main id="inhalt" tabIndex={-1}>

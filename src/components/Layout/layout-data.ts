@@ -50,12 +50,16 @@ export function useLayoutData() {
       siteYaml {
         bookingUrl
       }
+      consentYaml {
+        ...CookieBannerTexts
+      }
     }
   `)
   return {
     layout: requireNode(data.layoutYaml, "content/layout/index.yaml"),
     company: requireNode(data.companyYaml, "content/company/index.yaml"),
     site: requireNode(data.siteYaml, "content/site/index.yaml"),
+    consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
   }
 }
 

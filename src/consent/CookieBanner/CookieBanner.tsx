@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice } from "../choice"
 import { useConsent } from "../ConsentProvider"
-import { type ConsentTexts, useConsentTexts } from "../consent-texts"
+import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
 
 type DetailKey = keyof ConsentTexts["detailLabels"]
@@ -17,10 +17,9 @@ const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "
  * „Nur notwendige“ of equal weight, a Details toggle, and a close icon that
  * means necessary-only. It is part of the static HTML of every page; CSS shows
  * it before first paint only when the head script found no valid choice.
- * Its wording comes from the consent feature's own static query.
+ * Its wording is the consent feature's fragment `CookieBannerTexts`, read by the page frame's query.
  */
-export function CookieBanner() {
-  const texts = useConsentTexts()
+export function CookieBanner({ texts }: { texts: ConsentTexts }) {
   const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
