@@ -15,7 +15,7 @@ import type { Stats } from "node:fs"
 import { dirname, join } from "node:path"
 
 /** Files and folders (relative to the project root) that determine the build output. */
-const BUILD_INPUTS: readonly string[] = [
+export const BUILD_INPUTS: readonly string[] = [
   "content",
   "src",
   "static",

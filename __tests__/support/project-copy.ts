@@ -7,20 +7,11 @@ import { cpSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import { BUILD_INPUTS } from "../../server/build-if-needed"
 import { projectRoot } from "./content"
 
-const PROJECT_FILES = [
-  "content",
-  "src",
-  "static",
-  "build",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
+/** What the build reads, plus what a build in the copy resolves through (package.json, tsconfig.json). */
+const PROJECT_FILES = [...BUILD_INPUTS.filter((entry) => entry !== "package-lock.json"), "package.json", "tsconfig.json"]
 
 export function projectCopy(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
