@@ -9,7 +9,7 @@
  *   npm run build && npm run bench            # all pages, 3 runs each
  *   BENCH_RUNS=5 npm run bench -- / /kontakt/ # other run count, some pages
  *   npm run bench -- --no-write               # print only
- *   BENCH_ROOT=/tmp/variant npm run bench -- --no-write  # serve another build directory
+ *   BENCH_ROOT=../variant/public npm run bench -- --no-write  # serve another build directory
  *
  * The raw reports of every run land in .cache/bench-lighthouse/ (gitignored).
  */

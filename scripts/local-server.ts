@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 
-/** Chromium flags besides the headless one (see /work/shared/TOOLCHAIN.md): quiet, offline-safe, no sandbox in containers. */
+/** Chromium flags besides the headless one (docs/requirements.md#browsers): quiet, offline-safe, no sandbox in containers. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

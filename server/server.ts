@@ -1,6 +1,6 @@
 /**
  * Production static server for the built Gatsby site (`public/`): sirv in
- * production mode plus a thin wrapper (see /work/shared/SERVING.md, rec. 5).
+ * production mode plus a thin wrapper (docs/requirements.md#npm-start-server).
  *
  * sirv builds an immutable map of the files under `root` when the server is
  * created, so nothing outside that map (traversal, dotfiles, files added

@@ -46,7 +46,7 @@ beforeEach(() => {
   document.querySelectorAll("#gtm-loader").forEach((el) => el.remove())
 })
 
-describe("banner state (SPEC: cookie consent)", () => {
+describe("banner state (docs/requirements.md#consent-banner)", () => {
   test("undecided: the banner is open, labelled, and takes no focus", () => {
     renderBanner()
     expect(region()).toHaveAttribute("data-banner", "open")

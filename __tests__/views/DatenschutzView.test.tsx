@@ -20,7 +20,7 @@ describe("DatenschutzView", () => {
     )
   })
 
-  test("has the six items of the spec: principles, marketing, cookies, analytics, complaint right, PDF", () => {
+  test("has the six required items (docs/requirements.md#datenschutz): principles, marketing, cookies, analytics, complaint right, PDF", () => {
     const anchors = privacy.sections.map((s: { anchor: string }) => s.anchor)
     expect(anchors).toEqual(expect.arrayContaining(["grundsaetze", "marketing", "cookies", "analyse"]))
     for (const section of privacy.sections) {

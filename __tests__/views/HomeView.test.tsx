@@ -28,7 +28,7 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     }
   })
 
-  test("sections come in the spec's order: navigation, hero, features, steps, target groups, closing CTA, footer", () => {
+  test("sections come in the required order (docs/requirements.md#landing-page): navigation, hero, features, steps, target groups, closing CTA, footer", () => {
     const { container } = renderHome()
     const h1 = screen.getByRole("heading", { level: 1, name: home.hero.heading })
     const order = [
@@ -47,7 +47,7 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     }
   })
 
-  test("hero shows the heading, the lead and the four claims of the spec", () => {
+  test("hero shows the heading, the lead and the four claims (docs/requirements.md#claims)", () => {
     renderHome()
     expect(screen.getByText(home.hero.lead)).toBeInTheDocument()
     const claims: string[] = home.hero.claims
