@@ -44,7 +44,7 @@ describe("the real content", () => {
     expect(formatProblem(phone)).toMatch(
       /^content\/company\/index\.yaml, Zeile \d+, Feld "phone": "\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\. Tragen Sie die echte Angabe ein und löschen Sie danach die Zeile "- phone" aus der Liste "placeholders" \(Zeile \d+\)\.$/,
     )
-    expect(formatReport(result)).toMatch(/✖ \d+ Platzhalter: Die Live-Website \(production\) wird nicht gebaut/)
+    expect(formatReport(result)).toMatch(/✖ \d+ Platzhalter oder unmögliche Angaben: Die Live-Website \(production\) wird nicht gebaut/)
   })
 })
 
@@ -61,12 +61,12 @@ describe("the placeholder guard on a copy of content/", () => {
   test("a fake value stays a placeholder even when its entry was deleted from the list", () => {
     const dir = copyContent()
     replacePlaceholders(dir)
-    editYaml(dir, "company/index.yaml", (doc) => doc.set("email", "kontakt@example.com"))
+    editYaml(dir, "company/index.yaml", (doc) => doc.set("email", "info@valimetra.example"))
     editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "containerId"], "GTM-XXXXXXX"))
     editYaml(dir, "company/index.yaml", (doc) => doc.set("memberships", ["BEISPIEL Verband"]))
     const errors = checkContent({ root: projectRoot, contentDir: dir, environment: "production" }).errors
     expect(errors.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^content\/company\/index\.yaml email: "kontakt@example\.com" enthält eine reservierte Beispieladresse/),
+      expect.stringMatching(/^content\/company\/index\.yaml email: "info@valimetra\.example" enthält eine reservierte Beispieladresse/),
       expect.stringMatching(/^content\/company\/index\.yaml memberships\[1\]: "BEISPIEL Verband" ist als BEISPIEL markiert/),
       expect.stringMatching(/^content\/site\/index\.yaml tagManager\.containerId: "GTM-XXXXXXX" ist eine Beispiel-ID aus lauter X/),
     ])

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { parseDocument } from "yaml"
+import { isScalar, parseDocument, visit } from "yaml"
 
 import { projectRoot } from "../support/content"
 import { applyCase, type BrokenCase } from "./broken-content"
@@ -46,7 +46,7 @@ export function replacePlaceholders(contentDir: string): void {
     doc.set("email", "info@valimetra.de")
     doc.set("registerCourt", "Amtsgericht Charlottenburg")
     doc.set("registerNumber", "HRB 234567 B")
-    doc.set("vatId", "DE312345678")
+    doc.set("vatId", "DE312345671")
     doc.set("bankAccount", { bankName: "Berliner Volksbank", iban: "DE89 3704 0044 0532 0130 00", bic: "BEVODEBBXXX" })
     doc.set("trademark", "Valimetra ist eine eingetragene Marke der Valimetra Laborsoftware GmbH.")
     doc.set("businessPurpose", "Entwicklung und Vertrieb von Software für Laboratorien.")
@@ -67,3 +67,62 @@ export function replacePlaceholders(contentDir: string): void {
     doc.setIn(["tagManager", "containerId"], "GTM-5K2L9QX")
   })
 }
+
+/**
+ * What a careless launch looks like: the placeholders lists deleted and only the obvious markers
+ * replaced – „Platzhalter“, BEISPIEL, the example domains, GTM-XXXXXXX – while the sample company
+ * data stays. The launch guard must still refuse it.
+ */
+export function removeMarkers(contentDir: string): void {
+  const unmark = (value: string): string =>
+    value
+      .replace(/\s*\(Platzhalter\)/g, "")
+      .replace(/^Platzhalter:\s*/, "")
+      .replace(/\bBEISPIEL\b\s*/g, "")
+      .replace(/\bexample\.(?:com|org|net)\b/g, "muster-labsoftware.de")
+      .replace(/^GTM-X+$/, "GTM-5K2L9QX")
+  for (const file of ["company/index.yaml", "site/index.yaml"]) {
+    editYaml(contentDir, file, (doc) => {
+      doc.delete("placeholders")
+      visit(doc, {
+        Pair(_, pair) {
+          if (isScalar(pair.value) && typeof pair.value.value === "string") pair.value.value = unmark(pair.value.value)
+        },
+        Seq(_, seq) {
+          for (const item of seq.items) if (isScalar(item) && typeof item.value === "string") item.value = unmark(item.value)
+        },
+      })
+    })
+  }
+}
+
+/** The fields of content/company/index.yaml that still hold sample data after removeMarkers, in file order. */
+export const SAMPLE_FIELDS = [
+  "companyName",
+  "managingDirectors[1]",
+  "address.street",
+  "address.postalCode",
+  "address.city",
+  "phone.display",
+  "phone.e164",
+  "registerCourt",
+  "registerNumber",
+  "vatId",
+  "bankAccount.bankName",
+  "bankAccount.iban",
+  "bankAccount.bic",
+  "trademark",
+  "memberships[1]",
+  "memberships[2]",
+  "supervisoryAuthority.name",
+  "supervisoryAuthority.address.postalCode",
+  "supervisoryAuthority.address.city",
+  "dataProtectionAuthority.name",
+  "dataProtectionAuthority.address.street",
+  "dataProtectionAuthority.address.postalCode",
+  "dataProtectionAuthority.address.city",
+  "contentResponsible.name",
+  "contentResponsible.address.street",
+  "contentResponsible.address.postalCode",
+  "contentResponsible.address.city",
+] as const

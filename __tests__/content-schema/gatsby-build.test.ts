@@ -13,7 +13,7 @@ import { onPreInit } from "../../build/gatsby/content-check"
 import { projectRoot } from "../support/content"
 import { projectCopy as projectCopyIn, runInCopy } from "../support/project-copy"
 import { applyCase, brokenCases, expectedProblems, realLine } from "./broken-content"
-import { copyContent, projectWithContent } from "./content-copy"
+import { copyContent, projectWithContent, removeMarkers, SAMPLE_FIELDS } from "./content-copy"
 
 const projectCopy = () => projectCopyIn("gatsby-guard-")
 const gatsbyBuild = (dir: string, env: Record<string, string>) => runInCopy(dir, ["node_modules/gatsby/cli.js", "build"], env)
@@ -24,11 +24,28 @@ describe("gatsby build stops before writing anything", () => {
     const result = gatsbyBuild(dir, { CONTEXT: "production" })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
-    expect(result.stderr).toMatch(/✖ \d+ Platzhalter: Die Live-Website \(production\) wird nicht gebaut/)
+    expect(result.stderr).toMatch(/✖ \d+ Platzhalter oder unmögliche Angaben: Die Live-Website \(production\) wird nicht gebaut/)
     const line = realLine("company/index.yaml", ["registerNumber"])
     expect(result.stderr).toMatch(
       new RegExp(`content/company/index\\.yaml, Zeile ${line}, Feld "registerNumber": ".+" ist noch ein Platzhalter\\.`),
     )
+    expect(existsSync(path.join(dir, "public"))).toBe(false)
+  }, 100_000)
+
+  test("in the production context when the placeholders lists are deleted and only the markers replaced, naming each sample field", () => {
+    const dir = projectCopy()
+    removeMarkers(path.join(dir, "content"))
+    const result = gatsbyBuild(dir, { CONTEXT: "production" })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      `✖ ${SAMPLE_FIELDS.length} Platzhalter oder unmögliche Angaben: Die Live-Website (production) wird nicht gebaut`,
+    )
+    for (const field of SAMPLE_FIELDS)
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `content/company/index\\.yaml, Zeile \\d+, Feld "${field.replace(/[.[\]]/g, "\\$&")}": ".+" ist der Beispielwert aus der Vorlage`,
+        ),
+      )
     expect(existsSync(path.join(dir, "public"))).toBe(false)
   }, 100_000)
 

@@ -5,8 +5,9 @@
  *
  *   content/contact/index.yaml, Zeile 12, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse. …
  *
- * It also finds placeholders (placeholders.ts): errors in production, warnings
- * in previews and local builds. Used by `npm run check:content`
+ * It also finds placeholders (placeholders.ts) and values that cannot be real
+ * (plausibility.ts; the launch guard that does not depend on the placeholders
+ * list): errors in production, warnings in previews and local builds. Used by `npm run check:content`
  * (scripts/check-content.ts), by Gatsby's onPreInit (build/gatsby/content-check.ts)
  * and by the config-time settings reader (build/gatsby/site-settings.ts).
  */
@@ -17,6 +18,7 @@ import { z } from "zod"
 import type { SiteEnvironment } from "../site-environment.ts"
 import { describeValue, didYouMean, fieldName, quoteList } from "./messages.ts"
 import { findPlaceholders, type PlaceholderHit } from "./placeholders.ts"
+import { findImplausible } from "./plausibility.ts"
 import { routesFromPages } from "./routes.ts"
 import { ERROR_KINDS, REQUIRED_FILES, contentKinds, type ContentKind } from "./schemas.ts"
 import { lineOf, readYaml, type YamlSource } from "./yaml-source.ts"
@@ -42,6 +44,7 @@ export interface ContentCheckResult {
   environment: SiteEnvironment
   errors: ContentProblem[]
   warnings: ContentProblem[]
+  /** Everything that keeps the live site from being built: placeholders and implausible values, by file and line. */
   placeholders: PlaceholderHit[]
   /** Parsed data of every file without syntax errors, by relative path (company/index.yaml). */
   data: Map<string, unknown>
@@ -204,7 +207,9 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
     errors.push(...checked.problems.map((p) => ({ file: label(relative), ...p })))
     if (checked.data !== undefined) {
       data.set(relative, checked.data)
-      placeholders.push(...findPlaceholders(label(relative), checked.data, checked.yaml))
+      const listed = findPlaceholders(label(relative), checked.data, checked.yaml)
+      const implausible = findImplausible(label(relative), checked.data, checked.yaml, listed)
+      placeholders.push(...[...listed, ...implausible].sort((a, b) => a.line - b.line))
     }
   }
 
@@ -264,14 +269,14 @@ export function formatReport(result: ContentCheckResult): string {
   }
   if (placeholderErrors > 0) {
     out.push(
-      `✖ ${placeholderErrors} Platzhalter: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`,
+      `✖ ${placeholderErrors} Platzhalter oder unmögliche Angaben: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten oder Werte enthalten sind, die es nicht geben kann:`,
       "",
     )
     out.push(...result.errors.slice(contentErrors).map((p) => `  • ${formatProblem(p)}`), "")
   }
   if (result.warnings.length > 0) {
     out.push(
-      `⚠ WARNUNG: ${result.warnings.length} Platzhalter (Beispieldaten) – erlaubt für ${ENVIRONMENT_NAMES[result.environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
+      `⚠ WARNUNG: ${result.warnings.length} Platzhalter oder unmögliche Angaben (Beispieldaten) – erlaubt für ${ENVIRONMENT_NAMES[result.environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
       "",
     )
     out.push(...result.warnings.map((p) => `  • ${formatProblem(p)}`), "")

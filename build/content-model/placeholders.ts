@@ -4,10 +4,11 @@
  * The convention: a file lists the fields that still hold example data under
  * `placeholders:` (dotted paths such as `address.street`; a section name
  * covers all its fields). Editors delete an entry once they entered the real
- * value. As a safety net, values that are example data by their nature are
- * placeholders too, listed or not: the word "Platzhalter" or "BEISPIEL",
- * the reserved example domains (example.com/.org/.net, *.example, *.test,
- * *.invalid; RFC 2606) and a tag-manager id of only X (GTM-XXXXXXX).
+ * value. Values marked as example data are placeholders too, listed or not:
+ * the word "Platzhalter" or "BEISPIEL" and a tag-manager id of only X
+ * (GTM-XXXXXXX). Values that cannot be real whether marked or not (sample
+ * data, reserved example domains, wrong check digits …) are found by
+ * plausibility.ts, so deleting the list lets no sample data through.
  *
  * The production build refuses every placeholder; previews and local builds
  * print them as a warning (build/content-model/check.ts).
@@ -27,16 +28,13 @@ export interface PlaceholderHit {
 const PATTERNS: { test: RegExp; what: string }[] = [
   { test: /\bPlatzhalter\b/i, what: "enthält das Wort „Platzhalter“" },
   { test: /\bBEISPIEL\b/, what: "ist als BEISPIEL markiert" },
-  {
-    test: /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid))(?=$|[/:?#\s])/i,
-    what: "enthält eine reservierte Beispieladresse (example.com, .example, .test, .invalid)",
-  },
   { test: /^GTM-X+$/, what: "ist eine Beispiel-ID aus lauter X" },
 ]
 
-type Leaf = { path: (string | number)[]; value: string }
+export type Leaf = { path: (string | number)[]; value: string }
 
-function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
+/** Every text and number of a file with its path, without the placeholders list itself. */
+export function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
   if (typeof value === "string") return [{ path: at, value }]
   if (typeof value === "number") return [{ path: at, value: String(value) }]
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...at, i]))
@@ -46,7 +44,8 @@ function leaves(value: unknown, at: (string | number)[] = []): Leaf[] {
   return []
 }
 
-const dotted = (p: readonly (string | number)[]): string => p.filter((k) => typeof k === "string").join(".")
+/** A path without list positions: managingDirectors, not managingDirectors[1]. */
+export const dotted = (p: readonly (string | number)[]): string => p.filter((k) => typeof k === "string").join(".")
 
 /** One line per listed or detected placeholder, in file order. */
 export function findPlaceholders(file: string, data: unknown, yaml: YamlSource): PlaceholderHit[] {
