@@ -48,12 +48,14 @@ const file = (urlPath: string): Buffer => {
  * html was raised from 10 900 / 12 850 when the consent head script became the compiled consent
  * module (the provider's own parse/store/update code and warnings instead of a second, shorter
  * copy in strings): +537 B brotli, +544 B gzip on every page.
+ * html, css and data were raised (from 11 450 / 13 350, 3 300 / 3 750, 4 100 / 4 550) for the claims'
+ * qualifying footnotes and the founding-year sentence in the hero: +335 / +395 B html, +44 / +46 B data.
  */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
-  html: { brotli: 11_450, gzip: 13_350 },
-  css: { brotli: 3_300, gzip: 3_750 },
+  html: { brotli: 12_000, gzip: 14_000 },
+  css: { brotli: 3_400, gzip: 3_850 },
   js: { brotli: 93_300, gzip: 108_900 },
-  data: { brotli: 4_100, gzip: 4_550 },
+  data: { brotli: 4_250, gzip: 4_700 },
   total: { brotli: 108_300, gzip: 126_300 },
 }
 

@@ -35,7 +35,8 @@ const REQUIRED: Record<string, string[]> = {
   PostalAddress: ["streetAddress", "postalCode", "addressLocality", "addressCountry"],
   ContactPoint: ["contactType", "email", "telephone"],
   OpeningHoursSpecification: ["dayOfWeek", "opens", "closes"],
-  AggregateOffer: ["lowPrice", "highPrice", "priceCurrency"],
+  AggregateOffer: ["lowPrice", "highPrice", "priceCurrency", "priceSpecification"],
+  PriceSpecification: ["minPrice", "maxPrice", "priceCurrency", "valueAddedTaxIncluded"],
   ListItem: ["position", "name", "item"],
 }
 
@@ -64,6 +65,9 @@ function problems(node: Node): string[] {
     if (typeof v === "string" && !v.startsWith(`${siteUrl}/`)) found.push(`${type}.${key} is not an absolute URL of this site: ${v}`)
   }
   if (type === "AggregateOffer" && !(Number(node.lowPrice) <= Number(node.highPrice))) found.push("AggregateOffer lowPrice > highPrice")
+  // schema.org and Google expect an ISO 3166-1 alpha-2 code, not the country's name.
+  if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry)))
+    found.push(`addressCountry is not a country code: ${node.addressCountry}`)
   if (type === "OpeningHoursSpecification" && !/^\d\d:\d\d$/.test(String(node.opens))) found.push(`opens is not hh:mm: ${node.opens}`)
   return found
 }
@@ -108,19 +112,31 @@ describe("JSON-LD on every built page", () => {
     expect(references.filter((id) => !definedIds.has(id))).toEqual([])
   })
 
-  test("the offer and the founding year come from the content files", () => {
+  test("the offer (net of VAT) and the founding year come from the content files", () => {
     const home = graphs.find((g) => g.page.urlPath === "/")!.graphs[0]["@graph"] as Node[]
     const app = home.find((n) => n["@type"] === "SoftwareApplication")!
+    const { pricing } = content.homeYaml
     expect(app.offers).toMatchObject({
       "@type": "AggregateOffer",
-      lowPrice: content.homeYaml.pricing.lowPrice,
-      highPrice: content.homeYaml.pricing.highPrice,
-      priceCurrency: content.homeYaml.pricing.currency,
+      lowPrice: pricing.lowPrice,
+      highPrice: pricing.highPrice,
+      priceCurrency: pricing.currency,
+      priceSpecification: { "@type": "PriceSpecification", valueAddedTaxIncluded: false },
     })
-    expect(home.find((n) => n["@type"] === "Organization")!.foundingDate).toBe(String(content.companyYaml.foundingYear))
+    expect(home.find((n) => n["@type"] === "Organization")!.foundingDate).toBe("2017")
+    expect(content.companyYaml.foundingYear).toBe(2017)
+  })
+
+  test("every address on every page carries the country code DE (docs/requirements.md#structured-data)", () => {
+    const addresses = graphs.flatMap((g) => g.graphs.flatMap((graph) => typedObjects(graph))).filter((n) => n["@type"] === "PostalAddress")
+    expect(addresses.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED_TYPES).length)
+    for (const address of addresses) expect(address.addressCountry).toBe("DE")
   })
 
   test("the checker reports a missing property (the gate is live)", () => {
     expect(problems({ "@type": "Organization", name: "x" } as Node)).toEqual(expect.arrayContaining(["Organization lacks address"]))
+    expect(problems({ "@type": "PostalAddress", addressCountry: "Deutschland" } as Node)).toEqual(
+      expect.arrayContaining(["addressCountry is not a country code: Deutschland"]),
+    )
   })
 })

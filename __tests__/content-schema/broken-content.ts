@@ -207,6 +207,41 @@ export const brokenCases: Record<string, BrokenCase> = {
       },
     ],
   },
+  "half-filled-supervisory-authority": {
+    file: "company/index.yaml",
+    // A section with the name only, entered above dataProtectionAuthority.
+    patches: [
+      { at: ["dataProtectionAuthority"], edit: (lines) => ["supervisoryAuthority:", '  name: "Gewerbeamt Musterstadt"', ...lines] },
+    ],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "supervisoryAuthority.licence",
+        message: /^Das Pflichtfeld fehlt \(Die Zulassung, auf die sich die Aufsicht bezieht/,
+      },
+      { line: { patch: 0 }, field: "supervisoryAuthority.address", message: /^Das Pflichtfeld fehlt \(Anschrift der Behörde\)/ },
+      { line: { patch: 0 }, field: "supervisoryAuthority.url", message: /^Das Pflichtfeld fehlt \(Website der Behörde/ },
+      // After the missing fields: it says what else the editor may do (delete the section).
+      {
+        line: { patch: 0 },
+        field: "supervisoryAuthority",
+        message:
+          /^Die Aufsichtsbehörde ist nur zum Teil ausgefüllt, es fehlen "licence", "address" und "url"\. .*oder löschen Sie den ganzen Abschnitt, wenn die Tätigkeit keine behördliche Zulassung braucht/,
+      },
+    ],
+  },
+  "country-name-as-code": {
+    file: "company/index.yaml",
+    patches: [setValue(["address", "countryCode"], '"Deutschland"')],
+    problems: [{ line: { patch: 0 }, field: "address.countryCode", message: /^"Deutschland" ist kein Ländercode nach ISO 3166-1\./ }],
+  },
+  "founding-year-sentence-without-year": {
+    file: "home/index.yaml",
+    patches: [setValue(["hero", "foundedNote"], '"Seit 2017 entwickeln wir Software."')],
+    problems: [
+      { line: { patch: 0 }, field: "hero.foundedNote", message: /^"Seit 2017 entwickeln wir Software\." enthält kein \{year\}\./ },
+    ],
+  },
   "empty-text": {
     file: "impressum/index.yaml",
     patches: [setValue(["heading"], '""')],

@@ -36,7 +36,7 @@ export function editYaml(contentDir: string, relative: string, edit: (doc: Retur
 
 /** What a company would enter before launch: every placeholder replaced by real-looking data. */
 export function replacePlaceholders(contentDir: string): void {
-  const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland" }
+  const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
   editYaml(contentDir, "company/index.yaml", (doc) => {
     doc.delete("placeholders")
     doc.set("companyName", "Valimetra Laborsoftware GmbH")
@@ -51,10 +51,9 @@ export function replacePlaceholders(contentDir: string): void {
     doc.set("trademark", "Valimetra ist eine eingetragene Marke der Valimetra Laborsoftware GmbH.")
     doc.set("businessPurpose", "Entwicklung und Vertrieb von Software für Laboratorien.")
     doc.set("memberships", ["Mitglied der IHK Berlin"])
-    doc.set("supervisoryAuthority", { name: "Bezirksamt Mitte von Berlin, Gewerbeamt", address, url: "https://www.berlin.de/ba-mitte/" })
     doc.set("dataProtectionAuthority", {
       name: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
-      address: { street: "Alt-Moabit 59–61", postalCode: "10555", city: "Berlin", country: "Deutschland" },
+      address: { street: "Alt-Moabit 59–61", postalCode: "10555", city: "Berlin", country: "Deutschland", countryCode: "DE" },
       url: "https://www.datenschutz-berlin.de",
     })
     doc.set("contentResponsible", { name: "Dr. Anna Schneider", address })

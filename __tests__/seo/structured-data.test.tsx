@@ -16,7 +16,7 @@ describe("JSON-LD builders", () => {
       foundingDate: "2017",
       email: content.companyYaml.email,
       telephone: content.companyYaml.phone.e164,
-      address: { "@type": "PostalAddress", streetAddress: content.companyYaml.address.street },
+      address: { "@type": "PostalAddress", streetAddress: content.companyYaml.address.street, addressCountry: "DE" },
       contactPoint: {
         "@type": "ContactPoint",
         hoursAvailable: [{ "@type": "OpeningHoursSpecification", opens: "09:00", closes: "17:00" }],
@@ -24,7 +24,7 @@ describe("JSON-LD builders", () => {
     })
   })
 
-  test("SoftwareApplication has an AggregateOffer of 250–500 EUR per method including the report", () => {
+  test("SoftwareApplication has an AggregateOffer of 250–500 EUR net per method including the report", () => {
     const app = softwareApplication(content.companyYaml, content.homeYaml.pricing, siteUrl, "d")
     expect(app.offers).toEqual({
       "@type": "AggregateOffer",
@@ -32,6 +32,13 @@ describe("JSON-LD builders", () => {
       highPrice: 500,
       priceCurrency: "EUR",
       description: expect.stringMatching(/pro Methode.*Bericht/),
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: 250,
+        maxPrice: 500,
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: false,
+      },
     })
   })
 

@@ -50,13 +50,44 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
   test("hero shows the heading, the lead and the four claims (docs/requirements.md#claims)", () => {
     renderHome()
     expect(screen.getByText(home.hero.lead)).toBeInTheDocument()
-    const claims: string[] = home.hero.claims
+    const claims: string[] = home.hero.claims.map((claim: { text: string }) => claim.text)
     expect(claims).toHaveLength(4)
     expect(claims.join(" ")).toMatch(/70\s?%/)
     // The claims keep their narrow no-break spaces (70\u202f%), so compare without collapsing whitespace.
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
     for (const claim of claims) expect(screen.getByText(claim, exact)).toBeInTheDocument()
     expect(screen.getByRole("img", { name: home.hero.illustrationLabel })).toBeInTheDocument()
+  })
+
+  test("a claim with a qualifying note links to its footnote below the hero and back (docs/requirements.md#claims)", () => {
+    const { container } = renderHome()
+    const noted = home.hero.claims.filter((claim: { note?: string }) => claim.note)
+    expect(noted.length).toBeGreaterThan(0)
+    const notesHeading = screen.getByRole("heading", { level: 2, name: home.hero.notesHeading })
+    const notes = within(notesHeading.parentElement as HTMLElement).getAllByRole("listitem")
+    expect(notes).toHaveLength(noted.length)
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
+    noted.forEach((claim: { text: string; note: string }, index: number) => {
+      const item = screen.getByText(claim.text, exact).closest("li") as HTMLElement
+      const marker = within(item).getByRole("link", { name: String(index + 1), description: home.hero.notesHeading })
+      const note = container.querySelector(marker.getAttribute("href")!) as HTMLElement
+      expect(note).toBe(notes[index])
+      expect(note).toHaveTextContent(claim.note)
+      const back = within(note).getByRole("link", { name: home.hero.noteBackLabel })
+      expect(container.querySelector(back.getAttribute("href")!)).toBe(marker)
+    })
+    // A claim without a note has no marker.
+    for (const claim of home.hero.claims.filter((c: { note?: string }) => !c.note)) {
+      expect(within(screen.getByText(claim.text, exact).closest("li") as HTMLElement).queryByRole("link")).toBeNull()
+    }
+  })
+
+  test("the founding year from content/company appears on the page and starts the copyright line", () => {
+    renderHome()
+    const year = String(content.companyYaml.foundingYear)
+    expect(home.hero.foundedNote).toContain("{year}")
+    expect(screen.getByText(home.hero.foundedNote.replace("{year}", year))).toBeInTheDocument()
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(new RegExp(`© ${year}–${new Date().getFullYear()} `))
   })
 
   test("three features, three numbered steps, three target groups with their standards", () => {
@@ -92,9 +123,10 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     }
   })
 
-  test("the closing call to action states the indicative price", () => {
+  test("the closing call to action states the indicative net price (docs/requirements.md#price)", () => {
     renderHome()
-    expect(screen.getByText(home.closingCta.priceNote)).toHaveTextContent(/250.500 EUR/)
+    expect(home.pricing.valueAddedTaxIncluded).toBe(false)
+    expect(screen.getByText(home.closingCta.priceNote)).toHaveTextContent(/250.500 EUR zzgl\. USt\./)
   })
 
   test("the footer links Impressum, Datenschutz and Kontakt and shows the company address", () => {

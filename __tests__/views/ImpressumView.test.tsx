@@ -26,7 +26,7 @@ describe("ImpressumView", () => {
       [labels.businessPurpose, company.businessPurpose],
       [labels.memberships, company.memberships[0]],
       [labels.professionalRules, company.professionalRules[0]],
-      [labels.supervisoryAuthority, company.supervisoryAuthority.name],
+      [labels.supervisoryAuthority, impressum.noLicenceText],
       [labels.copyright, impressum.copyrightText],
       [labels.contentResponsible, company.contentResponsible.name],
       [labels.legalForm, company.legalForm],
@@ -56,5 +56,33 @@ describe("ImpressumView", () => {
   test("has the subpage navigation", () => {
     const breadcrumb = screen.getByRole("navigation", { name: content.layoutYaml.subpage.breadcrumbLabel })
     expect(breadcrumb).toHaveTextContent(impressum.heading)
+  })
+})
+
+describe("ImpressumView: supervisory authority (docs/requirements.md#supervisory-authority)", () => {
+  const sectionOf = (heading: string) => screen.getByRole("heading", { level: 2, name: heading }).closest("section") as HTMLElement
+
+  test("without an authority in content/company it states that the activity needs no licence", () => {
+    expect(company.supervisoryAuthority).toBeUndefined()
+    renderWithProviders(<ImpressumView impressum={impressum} company={company} />)
+    const section = sectionOf(impressum.labels.supervisoryAuthority)
+    expect(section).toHaveTextContent(impressum.noLicenceText)
+    expect(within(section).queryByRole("link")).toBeNull()
+  })
+
+  test("with an authority it names the licence, the authority's address and website instead", () => {
+    const authority = {
+      name: "Bezirksamt Mitte von Berlin, Gewerbeamt",
+      licence: "Erlaubnis nach § 34c GewO",
+      address: { street: "Karl-Marx-Allee 31", postalCode: "10178", city: "Berlin" },
+      url: "https://www.berlin.de/ba-mitte/",
+    }
+    renderWithProviders(<ImpressumView impressum={impressum} company={{ ...company, supervisoryAuthority: authority }} />)
+    const section = sectionOf(impressum.labels.supervisoryAuthority)
+    expect(section).toHaveTextContent(`${impressum.labels.licence}: ${authority.licence}`)
+    expect(section).toHaveTextContent(authority.name)
+    expect(section).toHaveTextContent(`${authority.address.postalCode} ${authority.address.city}`)
+    expect(within(section).getByRole("link", { name: authority.url })).toHaveAttribute("href", authority.url)
+    expect(section).not.toHaveTextContent(impressum.noLicenceText)
   })
 })

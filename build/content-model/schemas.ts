@@ -28,6 +28,7 @@ import {
   wholeNumber,
 } from "./formats.ts"
 import { graphqlName } from "./graphql-types.ts"
+import { quoteList } from "./messages.ts"
 
 type Shape = Record<string, z.ZodType>
 
@@ -137,7 +138,12 @@ const postalAddress = (description: string) =>
         "Postleitzahl, fünf Ziffern.",
       ),
       city: text("Ort."),
-      country: text("Land, z. B. Deutschland."),
+      country: text("Land, wie es angezeigt wird, z. B. Deutschland."),
+      countryCode: patterned(
+        /^[A-Z]{2}$/,
+        'ist kein Ländercode nach ISO 3166-1. Schreiben Sie zwei Großbuchstaben in Anführungszeichen, z. B. "DE" für Deutschland.',
+        "Dasselbe Land als Code nach ISO 3166-1 (zwei Großbuchstaben) für Suchmaschinen, z. B. DE für Deutschland.",
+      ),
     }),
   )
 
@@ -150,6 +156,26 @@ const authority = (description: string) =>
       url: httpsUrl("Website der Behörde, mit https://."),
     }),
   )
+
+const SUPERVISORY_AUTHORITY_KEYS = ["name", "licence", "address", "url"] as const
+
+/**
+ * Only an activity that needs an official licence names a supervisory authority
+ * (docs/requirements.md#supervisory-authority); without the section the Impressum
+ * says that no licence is needed.
+ */
+const supervisoryAuthority = graphqlName(
+  "SupervisoryAuthority",
+  section(
+    "Aufsichtsbehörde nach § 5 Abs. 1 Nr. 3 DDG – nur, wenn die Tätigkeit eine behördliche Zulassung braucht. Sonst den ganzen Abschnitt weglassen; das Impressum zeigt dann den Hinweis aus content/impressum/index.yaml (noLicenceText).",
+    {
+      name: text("Name der Behörde, die die Zulassung erteilt hat."),
+      licence: text("Die Zulassung, auf die sich die Aufsicht bezieht, z. B. Erlaubnis nach § 34c GewO."),
+      address: postalAddress("Anschrift der Behörde."),
+      url: httpsUrl("Website der Behörde, mit https://."),
+    },
+  ),
+).optional()
 
 /** The numbers of `display` and `e164` must be the same number. */
 function phoneDigits(display: string): string {
@@ -221,7 +247,7 @@ const companyShape = {
   businessPurpose: text("Unternehmensgegenstand laut Handelsregister."),
   memberships: texts("Mitgliedschaften (Kammern, Verbände), je eine pro Eintrag."),
   professionalRules: texts("Anwendbare Rechtsvorschriften, je eine pro Eintrag."),
-  supervisoryAuthority: authority("Zuständige Aufsichtsbehörde (Impressum)."),
+  supervisoryAuthority,
   dataProtectionAuthority: authority("Zuständige Datenschutz-Aufsichtsbehörde (Datenschutzerklärung)."),
   contentResponsible: graphqlName(
     "NamedAddress",
@@ -233,6 +259,18 @@ const companyShape = {
 }
 
 const companyChecks: CrossCheck[] = [
+  (data) => {
+    const authority = get(data, "supervisoryAuthority")
+    if (authority === null || typeof authority !== "object" || Array.isArray(authority)) return []
+    const missing = SUPERVISORY_AUTHORITY_KEYS.filter((key) => get(authority, key) === undefined || get(authority, key) === null)
+    if (missing.length === 0) return []
+    return [
+      {
+        path: ["supervisoryAuthority"],
+        message: `Die Aufsichtsbehörde ist nur zum Teil ausgefüllt, es ${missing.length === 1 ? "fehlt" : "fehlen"} ${quoteList(missing)}. Tragen Sie Name, Zulassung, Anschrift und Website ein – oder löschen Sie den ganzen Abschnitt, wenn die Tätigkeit keine behördliche Zulassung braucht; dann zeigt das Impressum den Hinweis noLicenceText aus content/impressum/index.yaml.`,
+      },
+    ]
+  },
   (data) => {
     const display = get(data, "phone", "display")
     const e164 = get(data, "phone", "e164")
@@ -287,7 +325,6 @@ function layoutShape(routes: readonly string[]) {
       navigationLabel: text("Zugänglicher Name der Fußnavigation."),
       links: list("Links im Fußbereich.", linkItem(routes)),
       cookieSettingsLabel: text("Text des Links, der die Cookie-Einstellungen öffnet."),
-      copyrightFromYear: wholeNumber("Erstes Jahr im Copyright-Hinweis.", 1900, 2100),
     }),
     subpage: section("Navigation der Unterseiten.", {
       backLabel: text("Text der Zurück-Schaltfläche."),
@@ -356,7 +393,25 @@ function homeShape(routes: readonly string[]) {
       ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
       secondaryLabel: text("Text des zweiten Links."),
       secondaryHref: internalLink(routes, "Ziel des zweiten Links."),
-      claims: texts("Kurze Aussagen; nur freigegebene Aussagen verwenden."),
+      claims: list(
+        "Kurze Aussagen; nur freigegebene Aussagen verwenden.",
+        graphqlName(
+          "HomeClaim",
+          section("Eine Aussage.", {
+            text: text("Die Aussage, z. B. Sofort einsatzbereit."),
+            note: text(
+              "Einschränkender Hinweis zur Aussage (optional); erscheint als Fußnote unter dem oberen Bereich, die Aussage erhält eine Fußnotenziffer.",
+            ).optional(),
+          }),
+        ),
+      ),
+      notesHeading: text("Überschrift der Fußnoten zu den Aussagen, für Screenreader, z. B. Anmerkungen."),
+      noteBackLabel: text("Text des Links von einer Fußnote zurück zur Aussage, für Screenreader."),
+      foundedNote: patterned(
+        /\{year\}/,
+        'enthält kein {year}. Schreiben Sie {year} an die Stelle, an der das Gründungsjahr aus content/company/index.yaml stehen soll, z. B. "Seit {year} entwickeln wir Software für Laboratorien."',
+        "Satz zum Gründungsjahr; {year} wird durch foundingYear aus content/company/index.yaml ersetzt.",
+      ),
       illustrationLabel: text("Beschreibung der Illustration für Screenreader."),
     }),
     features: headed("Funktionen.", "HomeFeature", {
@@ -382,6 +437,11 @@ function homeShape(routes: readonly string[]) {
       lowPrice: price("Niedrigster Preis pro Methode."),
       highPrice: price("Höchster Preis pro Methode."),
       currency: oneOf(["EUR"], "Währung."),
+      valueAddedTaxIncluded: z
+        .boolean()
+        .describe(
+          "Enthält der Preis die Umsatzsteuer? false = Nettopreis (zzgl. USt.), wie im Hinweis zum Preis (closingCta.priceNote) genannt.",
+        ),
       description: text("Wofür der Preis gilt."),
     }),
     closingCta: section("Abschluss der Startseite.", {
@@ -429,6 +489,7 @@ const impressumLabels = [
   "memberships",
   "professionalRules",
   "supervisoryAuthority",
+  "licence",
   "contentResponsible",
   "copyright",
   "consumerDispute",
@@ -441,6 +502,9 @@ const impressumShape = {
   labels: section(
     "Beschriftungen der Angaben; die Werte selbst stehen in company/index.yaml.",
     textFields(impressumLabels, "Beschriftung."),
+  ),
+  noLicenceText: text(
+    "Hinweis unter der Überschrift zur Aufsichtsbehörde, wenn company/index.yaml keine supervisoryAuthority nennt: die Tätigkeit braucht keine behördliche Zulassung.",
   ),
   copyrightText: text("Hinweis zum Urheberrecht."),
   consumerDisputeText: text("Hinweis zur Verbraucherstreitbeilegung."),

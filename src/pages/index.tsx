@@ -44,6 +44,7 @@ export const query = graphql`
         lowPrice
         highPrice
         currency
+        valueAddedTaxIncluded
         description
       }
     }

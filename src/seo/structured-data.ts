@@ -16,7 +16,8 @@ type Company = Queried<CompanyContent>
 type Home = Queried<HomeContent>
 
 /** The company fields the builders read, as a page query delivers them. */
-export type CompanyData = Pick<Company, "productName" | "companyName" | "foundingYear" | "email" | "address"> & {
+export type CompanyData = Pick<Company, "productName" | "companyName" | "foundingYear" | "email"> & {
+  readonly address: Pick<Company["address"], "street" | "postalCode" | "city" | "countryCode">
   readonly phone: Pick<Company["phone"], "e164">
   readonly officeHours: ReadonlyArray<Pick<Company["officeHours"][number], "days" | "opens" | "closes">>
 }
@@ -44,7 +45,7 @@ export function organization(company: CompanyData, siteUrl: string): Exclude<Org
     name: company.companyName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
-    foundingDate: String(company.foundingYear),
+    foundingDate: String(company.foundingYear), // schema.org Date: a year alone is a valid ISO 8601 date
     email: company.email,
     telephone: company.phone.e164,
     address: {
@@ -52,7 +53,8 @@ export function organization(company: CompanyData, siteUrl: string): Exclude<Org
       streetAddress: company.address.street,
       postalCode: company.address.postalCode,
       addressLocality: company.address.city,
-      addressCountry: company.address.country,
+      // schema.org and Google expect the ISO 3166-1 code here; the pages show the country's name.
+      addressCountry: company.address.countryCode,
     },
     contactPoint: {
       "@type": "ContactPoint",
@@ -102,6 +104,14 @@ export function softwareApplication(
       highPrice: pricing.highPrice,
       priceCurrency: pricing.currency,
       description: pricing.description,
+      // Whether the prices include VAT (the offer addresses businesses: net prices), docs/requirements.md#price.
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: pricing.lowPrice,
+        maxPrice: pricing.highPrice,
+        priceCurrency: pricing.currency,
+        valueAddedTaxIncluded: pricing.valueAddedTaxIncluded,
+      },
     },
   }
 }

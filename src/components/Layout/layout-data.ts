@@ -29,7 +29,6 @@ export function useLayoutData() {
             href
           }
           cookieSettingsLabel
-          copyrightFromYear
         }
         subpage {
           backLabel
@@ -45,6 +44,7 @@ export function useLayoutData() {
       }
       companyYaml {
         productName
+        foundingYear
         ...CompanyAddress
       }
       siteYaml {

@@ -25,7 +25,7 @@ export const seoFragments = graphql`
       street
       postalCode
       city
-      country
+      countryCode
     }
     officeHours {
       days

@@ -10,7 +10,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
   const { layout, company } = data
   const { footer } = layout
   const buildYear = new Date().getFullYear()
-  const years = buildYear > footer.copyrightFromYear ? `${footer.copyrightFromYear}–${buildYear}` : `${buildYear}`
+  const years = buildYear > company.foundingYear ? `${company.foundingYear}–${buildYear}` : `${buildYear}`
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -18,7 +18,13 @@ export const homeViewFragment = graphql`
       ctaLabel
       secondaryLabel
       secondaryHref
-      claims
+      claims {
+        text
+        note
+      }
+      notesHeading
+      noteBackLabel
+      foundedNote
       illustrationLabel
     }
     features {
@@ -78,12 +84,72 @@ function Points({ points }: { points: ReadonlyArray<string> }) {
   )
 }
 
+type Claim = Queries.HomeViewFragment["hero"]["claims"][number]
+
+const noteId = (number: number): string => `anmerkung-${number}`
+const NOTES_HEADING_ID = "anmerkungen"
+
+/** The claims, each with the number of its qualifying note (counted over the claims that have one). */
+function numberClaims(claims: ReadonlyArray<Claim>): Array<Claim & { number?: number }> {
+  let count = 0
+  return claims.map((claim) => (claim.note ? { ...claim, number: ++count } : claim))
+}
+
+/**
+ * The hero's claims; a claim with a qualifying note gets a footnote marker that
+ * links to its note below the hero, described by the notes' heading
+ * (docs/requirements.md#claims).
+ */
+function Claims({ claims }: { claims: ReturnType<typeof numberClaims> }) {
+  return (
+    <ul className={styles.claims}>
+      {claims.map((claim) => (
+        <li key={claim.text}>
+          {claim.text}
+          {claim.number !== undefined ? (
+            <sup className={styles.noteMarker}>
+              <a id={`${noteId(claim.number)}-ref`} href={`#${noteId(claim.number)}`} aria-describedby={NOTES_HEADING_ID}>
+                {claim.number}
+              </a>
+            </sup>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The qualifying notes as a numbered list, each with a link back to its claim. */
+function ClaimNotes({ claims, heading, backLabel }: { claims: ReturnType<typeof numberClaims>; heading: string; backLabel: string }) {
+  const notes = claims.flatMap((claim) => (claim.number !== undefined && claim.note ? [{ number: claim.number, note: claim.note }] : []))
+  if (notes.length === 0) return null
+  return (
+    <div className={`container ${styles.notes}`}>
+      <h2 id={NOTES_HEADING_ID} className="visually-hidden">
+        {heading}
+      </h2>
+      <ol>
+        {notes.map(({ number, note }) => (
+          <li key={number} id={noteId(number)}>
+            {note}{" "}
+            <a href={`#${noteId(number)}-ref`} className={styles.noteBack}>
+              <span aria-hidden="true">↩</span>
+              <span className="visually-hidden">{backLabel}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 /** The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action. */
 export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
-  const { site, layout } = useLayoutData()
+  const { site, layout, company } = useLayoutData()
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
   const { hero, features, steps, audiences, extensions, closingCta } = home
+  const claims = numberClaims(hero.claims)
   return (
     <Layout>
       <section className={styles.hero} aria-labelledby="hero-heading">
@@ -100,16 +166,14 @@ export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
                 {hero.secondaryLabel}
               </a>
             </div>
-            <ul className={styles.claims}>
-              {hero.claims.map((claim) => (
-                <li key={claim}>{claim}</li>
-              ))}
-            </ul>
+            <Claims claims={claims} />
+            <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
           </div>
           <div className={styles.illustration}>
             <HeroIllustration label={hero.illustrationLabel} />
           </div>
         </div>
+        <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
       </section>
 
       <CardSection

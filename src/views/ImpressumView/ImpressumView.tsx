@@ -35,10 +35,12 @@ export const impressumViewFragments = graphql`
       memberships
       professionalRules
       supervisoryAuthority
+      licence
       contentResponsible
       copyright
       consumerDispute
     }
+    noLicenceText
     copyrightText
     consumerDisputeText
   }
@@ -73,6 +75,7 @@ export const impressumViewFragments = graphql`
     professionalRules
     supervisoryAuthority {
       name
+      licence
       address {
         street
         postalCode
@@ -123,6 +126,33 @@ function PostalAddress({ name, address }: PostalAddressProps) {
         </span>
       ))}
     </address>
+  )
+}
+
+/**
+ * The authority that supervises a licensed activity, or the statement that the
+ * activity needs no licence (docs/requirements.md#supervisory-authority).
+ */
+function SupervisoryAuthority({
+  authority,
+  licenceLabel,
+  noLicenceText,
+}: {
+  authority: Queries.ImpressumViewCompanyFragment["supervisoryAuthority"]
+  licenceLabel: string
+  noLicenceText: string
+}) {
+  if (!authority) return <p>{noLicenceText}</p>
+  return (
+    <>
+      <p>
+        {licenceLabel}: {authority.licence}
+      </p>
+      <PostalAddress name={authority.name} address={authority.address} />
+      <p>
+        <a href={authority.url}>{authority.url}</a>
+      </p>
+    </>
   )
 }
 
@@ -196,10 +226,11 @@ export function ImpressumView({ impressum, company }: ImpressumViewProps) {
         </Section>
 
         <Section heading={labels.supervisoryAuthority}>
-          <PostalAddress name={company.supervisoryAuthority.name} address={company.supervisoryAuthority.address} />
-          <p>
-            <a href={company.supervisoryAuthority.url}>{company.supervisoryAuthority.url}</a>
-          </p>
+          <SupervisoryAuthority
+            authority={company.supervisoryAuthority}
+            licenceLabel={labels.licence}
+            noLicenceText={impressum.noLicenceText}
+          />
         </Section>
 
         <Section heading={labels.contentResponsible}>
