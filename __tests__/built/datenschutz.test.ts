@@ -24,12 +24,18 @@ const text = (id: string) => (section(id).textContent ?? "").replace(/\s+/g, " "
 test("holds every Art. 13 item: controller, data protection officer, purposes and legal bases, recipients, transfers, storage, rights, complaint, provision, automated decisions", () => {
   expect(heading("verantwortlicher")).toBe(privacy.controller.heading)
   expect(heading("datenschutzbeauftragter")).toBe(privacy.dataProtectionOfficer.heading)
-  expect(text("datenschutzbeauftragter")).toContain(privacy.dataProtectionOfficer.noneAppointed ?? privacy.dataProtectionOfficer.contact.email)
+  expect(text("datenschutzbeauftragter")).toContain(
+    privacy.dataProtectionOfficer.noneAppointed ?? privacy.dataProtectionOfficer.contact.email,
+  )
   expect(text("grundsaetze")).toMatch(/Art\. 6 Abs\. 1/)
 
   const recipients = section("empfaenger")
   const names = [...recipients.querySelectorAll("h3")].map((h) => h.textContent)
-  expect(names).toEqual([expect.stringMatching(/^Netlify, Inc\./), expect.stringMatching(/Terminbuchungsdienst/), expect.stringMatching(/^Google/)])
+  expect(names).toEqual([
+    expect.stringMatching(/^Netlify, Inc\./),
+    expect.stringMatching(/Terminbuchungsdienst/),
+    expect.stringMatching(/^Google/),
+  ])
   const netlify = recipients.querySelector("h3")!.nextElementSibling!.textContent ?? ""
   expect(netlify).toMatch(/Auftragsverarbeiter nach Art\. 28 DSGVO/)
   expect(netlify).toMatch(/Data Privacy Framework/)

@@ -8,7 +8,8 @@ import { checkContent, formatProblem } from "../../build/content-model/check.ts"
 import { projectRoot } from "../support/content"
 import { copyContent, editYaml } from "./content-copy"
 
-const problemsIn = (dir: string) => checkContent({ root: projectRoot, contentDir: dir, environment: "development" }).errors.map(formatProblem)
+const problemsIn = (dir: string) =>
+  checkContent({ root: projectRoot, contentDir: dir, environment: "development" }).errors.map(formatProblem)
 
 describe("per-mode texts", () => {
   test.each(["advanced", "basic"] as const)("mode %s: the privacy notice and the banner must have its text", (mode) => {

@@ -109,8 +109,11 @@ describe("DatenschutzView: the Art. 13 GDPR items (docs/requirements.md#datensch
     expect(names.some((n) => /Terminbuchung/.test(n ?? ""))).toBe(true)
     const terms = [...section.querySelectorAll("dt")].map((dt) => dt.textContent)
     const labels = privacy.recipients.labels
-    expect(terms).toEqual(shown.flatMap(() => [labels.address, labels.role, labels.purpose, labels.legalBasis, labels.transfer, labels.retention]))
-    for (const recipient of shown) for (const field of ["role", "legalBasis", "transfer", "retention"]) expect(section).toHaveTextContent(squash(recipient[field]!))
+    expect(terms).toEqual(
+      shown.flatMap(() => [labels.address, labels.role, labels.purpose, labels.legalBasis, labels.transfer, labels.retention]),
+    )
+    for (const recipient of shown)
+      for (const field of ["role", "legalBasis", "transfer", "retention"]) expect(section).toHaveTextContent(squash(recipient[field]!))
   })
 
   test("states storage periods per purpose, the rights, whether data must be provided and that no automated decisions are made", () => {
