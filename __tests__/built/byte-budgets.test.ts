@@ -47,10 +47,13 @@ const file = (urlPath: string): Buffer => {
  * Compressed bytes allowed per part of the landing page (brotli and gzip).
  * html was raised from 10 900 / 12 850 when the consent head script became the compiled consent
  * module (the provider's own parse/store/update code and warnings instead of a second, shorter
- * copy in strings): +537 B brotli, +544 B gzip on every page.
+ * copy in strings): +537 B brotli, +544 B gzip on every page. Raised again from 11 450 / 13 350 when the
+ * banner's paragraph for the advanced loading mode began to say that the tag manager loads before any choice
+ * and what it sends, and the privacy page's objection box added its CSS (inlined on every page): measured
+ * 11 452 / 13 389.
  */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
-  html: { brotli: 11_450, gzip: 13_350 },
+  html: { brotli: 11_550, gzip: 13_450 },
   css: { brotli: 3_300, gzip: 3_750 },
   js: { brotli: 93_300, gzip: 108_900 },
   data: { brotli: 4_100, gzip: 4_550 },
