@@ -14,10 +14,10 @@ const b = texts.banner
 
 type W = Window & { dataLayer?: unknown[] }
 
-function renderBanner() {
+function renderBanner(loadingMode = siteSettings.tagManager.loadingMode) {
   return render(
     <ConsentProvider>
-      <CookieBanner texts={texts} />
+      <CookieBanner texts={texts} loadingMode={loadingMode} />
       <a href="#inhalt">skip</a>
       <footer>
         <CookieSettingsButton label={content.layoutYaml.footer.cookieSettingsLabel} />
@@ -191,6 +191,20 @@ describe("loading mode", () => {
     renderBanner()
     await userEvent.click(screen.getByRole("button", { name: b.acceptAllLabel }))
     expect(document.querySelectorAll("#gtm-loader")).toHaveLength(1)
+  })
+
+  test.each(["advanced", "basic"] as const)("%s: the banner explains that mode, not the other", (mode) => {
+    const other = mode === "advanced" ? "basic" : "advanced"
+    renderBanner(mode)
+    expect(within(region()).getByText(b.text[mode])).toBeInTheDocument()
+    expect(within(region()).queryByText(b.text[other])).toBeNull()
+  })
+
+  test("the banner texts say what reaches Google before a choice in each mode", () => {
+    expect(b.text.advanced).toMatch(/Tag Manager wird schon beim Aufruf jeder Seite geladen/)
+    expect(b.text.advanced).toMatch(/IP-Adresse/)
+    expect(b.text.basic).toMatch(/Erst wenn Sie „Alle akzeptieren“ wählen, laden wir den Google Tag Manager/)
+    expect(b.text.basic).toMatch(/Vorher erhält Google keine Daten/)
   })
 
   test("basic: necessary only never loads it", async () => {

@@ -20,7 +20,7 @@ import { describeValue, didYouMean, fieldName, quoteList } from "./messages.ts"
 import { findPlaceholders, type PlaceholderHit } from "./placeholders.ts"
 import { findImplausible } from "./plausibility.ts"
 import { routesFromPages } from "./routes.ts"
-import { ERROR_KINDS, REQUIRED_FILES, contentKinds, type ContentKind } from "./schemas.ts"
+import { ERROR_KINDS, REQUIRED_FILES, contentKinds, type CheckContext, type ContentKind } from "./schemas.ts"
 import { lineOf, readYaml, type YamlSource } from "./yaml-source.ts"
 
 export interface ContentProblem {
@@ -147,9 +147,12 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown
   }
 }
 
-/** Checks one file's text against its kind; returns problems (without the file name). */
-function checkSource(source: string, kind: ContentKind): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
-  const yaml = readYaml(source)
+/** Checks one parsed file against its kind; returns problems (without the file name). */
+function checkSource(
+  yaml: YamlSource,
+  kind: ContentKind,
+  context: CheckContext,
+): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
   if (yaml.syntaxProblems.length > 0) return { problems: yaml.syntaxProblems, yaml }
   const data = yaml.doc.toJS() as unknown
   if (data === null || data === undefined) {
@@ -172,7 +175,7 @@ function checkSource(source: string, kind: ContentKind): { problems: Omit<Conten
       for (const { path: p, message } of describeIssue(issue, kind.schema, data)) report(p, message)
     }
   }
-  for (const crossCheck of kind.crossChecks) for (const { path: p, message } of crossCheck(data)) report(p, message)
+  for (const crossCheck of kind.crossChecks) for (const { path: p, message } of crossCheck(data, context)) report(p, message)
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
   return { problems, yaml, data }
 }
@@ -193,6 +196,20 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
   const label = (relative: string) => `content/${relative}`
 
   const files = existsSync(contentDir) ? listYamlFiles(contentDir).sort() : []
+  // Each file is parsed once; cross-checks may read other files (e.g. the loading mode in site/index.yaml).
+  const sources = new Map<string, YamlSource>()
+  const source = (relative: string): YamlSource => {
+    const parsed = sources.get(relative) ?? readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
+    sources.set(relative, parsed)
+    return parsed
+  }
+  const context: CheckContext = {
+    file: (relative) => {
+      if (!files.includes(relative)) return undefined
+      const yaml = source(relative)
+      return yaml.syntaxProblems.length === 0 ? (yaml.doc.toJS() as unknown) : undefined
+    },
+  }
   for (const relative of files) {
     const kind = kinds.find((k) => k.matches(relative))
     if (!kind) {
@@ -203,7 +220,7 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
       })
       continue
     }
-    const checked = checkSource(readFileSync(path.join(contentDir, relative), "utf8"), kind)
+    const checked = checkSource(source(relative), kind, context)
     errors.push(...checked.problems.map((p) => ({ file: label(relative), ...p })))
     if (checked.data !== undefined) {
       data.set(relative, checked.data)

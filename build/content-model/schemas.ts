@@ -54,9 +54,15 @@ const textFields = <K extends string>(keys: readonly K[], description: string) =
   // NoInfer: K comes from the keys alone; the shape the fields go into would otherwise widen it to string.
   Object.fromEntries(keys.map((key) => [key, text(description)])) as Record<NoInfer<K>, ReturnType<typeof text>>
 
+/** What a cross-field rule may read besides its own file. */
+export interface CheckContext {
+  /** Parsed data of another content file (relative path, e.g. site/index.yaml); undefined when missing or unreadable. */
+  file: (relativePath: string) => unknown
+}
+
 /** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
 export interface CrossCheck {
-  (data: unknown): { path: (string | number)[]; message: string }[]
+  (data: unknown, context: CheckContext): { path: (string | number)[]; message: string }[]
 }
 
 export interface ContentKind {
@@ -340,6 +346,34 @@ function layoutShape(routes: readonly string[]) {
   }
 }
 
+/** The tag manager's loading modes (README, "Loading mode"); texts that depend on the mode exist once per mode. */
+const LOADING_MODES = ["advanced", "basic"] as const
+
+/** The configured loading mode from content/site/index.yaml, or undefined while that file is missing or wrong. */
+function configuredLoadingMode(context: CheckContext): (typeof LOADING_MODES)[number] | undefined {
+  const mode = get(context.file("site/index.yaml"), "tagManager", "loadingMode")
+  return LOADING_MODES.find((known) => known === mode)
+}
+
+/** One entry per loading mode; the content check requires the entry of the configured mode (requireModeText). */
+const perLoadingMode = <T extends z.ZodType>(description: string, entry: T) =>
+  section(description, { advanced: entry.optional(), basic: entry.optional() })
+
+/** Refuses a file that lacks the text for the loading mode configured in content/site/index.yaml. */
+const requireModeText =
+  (...keys: string[]): CrossCheck =>
+  (data, context) => {
+    const mode = configuredLoadingMode(context)
+    if (mode === undefined || get(data, ...keys, mode) !== undefined) return []
+    const field = keys.join(".")
+    return [
+      {
+        path: [...keys, mode],
+        message: `Der Text für den Lademodus "${mode}" fehlt. In content/site/index.yaml steht tagManager.loadingMode: "${mode}"; angezeigt wird immer der Text dieses Modus. Ergänzen Sie "${mode}:" im Abschnitt "${field}" (Vorlage: der Text des anderen Modus) und beschreiben Sie darin, was in diesem Modus geschieht.`,
+      },
+    ]
+  }
+
 const siteShape = {
   siteUrl: siteAddress('Adresse der Live-Website ohne Schrägstrich am Ende, z. B. "https://www.firma.de".'),
   language: oneOf(["de"], "Sprache der Website."),
@@ -364,7 +398,7 @@ const siteShape = {
       .nullable()
       .optional(),
     loadingMode: oneOf(
-      ["advanced", "basic"] as const,
+      LOADING_MODES,
       "Wann der Tag Manager lädt: advanced = sofort (Consent Mode), basic = erst nach Einwilligung. Nur nach Rücksprache mit dem Datenschutz ändern.",
     ),
   }),
@@ -516,6 +550,31 @@ const anchor = patterned(
   "Sprungziel für Links auf diesen Abschnitt (Kleinbuchstaben, Bindestriche). Nicht umbenennen.",
 )
 
+/** A heading with paragraphs and an optional list after them. */
+const textBlock = (description: string) =>
+  section(description, {
+    heading: text("Überschrift des Abschnitts."),
+    paragraphs: texts("Absätze, je einer pro Eintrag."),
+    items: texts("Aufzählung nach den Absätzen (optional).").optional(),
+  })
+
+const recipient = graphqlName(
+  "PrivacyRecipient",
+  section("Ein Empfänger (Art. 13 Abs. 1 lit. e DSGVO).", {
+    name: text("Name des Unternehmens bzw. des Dienstes."),
+    address: text("Anschrift."),
+    role: text("Rolle, z. B. Auftragsverarbeiter nach Art. 28 DSGVO, oder eigener Verantwortlicher."),
+    purpose: text("Zweck: wofür der Empfänger welche Daten erhält."),
+    legalBasis: text("Rechtsgrundlage der Übermittlung."),
+    transfer: text("Übermittlung in ein Drittland und ihre Grundlage (Art. 45 oder 46 DSGVO), oder dass keine stattfindet."),
+    retention: text("Wie lange der Empfänger die Daten speichert."),
+    loadingMode: oneOf(
+      LOADING_MODES,
+      "Nur angeben, wenn der Eintrag nur für einen Lademodus des Tag Managers gilt (content/site/index.yaml); ohne Angabe gilt er immer.",
+    ).optional(),
+  }),
+)
+
 const datenschutzShape = {
   seo,
   heading: text("Überschrift der Seite."),
@@ -523,8 +582,19 @@ const datenschutzShape = {
   lastUpdated: isoDate("Stand der Erklärung; nach jeder inhaltlichen Änderung anpassen."),
   lastUpdatedLabel: text("Beschriftung vor dem Datum, z. B. Stand:"),
   controller: section("Verantwortlicher.", { heading: text("Überschrift."), text: text("Text.") }),
+  dataProtectionOfficer: section(
+    "Datenschutzbeauftragte(r) (Art. 13 Abs. 1 lit. b DSGVO): entweder contact oder noneAppointed, genau eines von beiden.",
+    {
+      heading: text("Überschrift."),
+      contact: section("Kontakt der oder des Datenschutzbeauftragten, falls benannt.", {
+        name: text("Name (oder Funktion, z. B. Datenschutzbeauftragter der Muster GmbH)."),
+        email: email("E-Mail-Adresse."),
+      }).optional(),
+      noneAppointed: text("Falls niemand benannt ist: dass keine Benennung erfolgt ist und warum (Art. 37 DSGVO, § 38 BDSG).").optional(),
+    },
+  ),
   sections: list(
-    "Abschnitte der Erklärung.",
+    "Abschnitte der Erklärung vor dem Abschnitt zur Webanalyse.",
     graphqlName(
       "TextSection",
       section("Ein Abschnitt.", {
@@ -535,6 +605,42 @@ const datenschutzShape = {
       }),
     ),
   ),
+  analytics: perLoadingMode(
+    "Abschnitt Webanalyse, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; er muss vorhanden sein.",
+    graphqlName("AnalyticsText", textBlock("Text der Webanalyse für diesen Lademodus.")),
+  ),
+  recipients: section("Empfänger und Auftragsverarbeiter.", {
+    heading: text("Überschrift."),
+    intro: text("Einleitungssatz."),
+    labels: section(
+      "Beschriftungen der Angaben je Empfänger.",
+      textFields(["address", "role", "purpose", "legalBasis", "transfer", "retention"], "Beschriftung."),
+    ),
+    items: list("Die Empfänger, je einer pro Eintrag.", recipient),
+  }),
+  storagePeriods: section("Speicherdauer je Zweck.", {
+    heading: text("Überschrift."),
+    intro: text("Einleitungssatz."),
+    items: list(
+      "Ein Eintrag je Zweck.",
+      graphqlName(
+        "StoragePeriod",
+        section("Speicherdauer für einen Zweck.", { purpose: text("Zweck bzw. Daten."), period: text("Speicherdauer.") }),
+      ),
+    ),
+  }),
+  rights: textBlock("Ihre Rechte (Art. 15–20 DSGVO)."),
+  objection: textBlock(
+    "Widerspruchsrecht nach Art. 21 DSGVO; erscheint als eigener, hervorgehobener Kasten (Art. 21 Abs. 4 DSGVO: klar und getrennt von anderen Informationen).",
+  ),
+  provisionRequirement: section("Pflicht zur Bereitstellung der Daten (Art. 13 Abs. 2 lit. e DSGVO).", {
+    heading: text("Überschrift."),
+    text: text("Ob die Bereitstellung vorgeschrieben oder erforderlich ist und was geschieht, wenn Sie die Daten nicht bereitstellen."),
+  }),
+  automatedDecisions: section("Automatisierte Entscheidungsfindung (Art. 13 Abs. 2 lit. f DSGVO).", {
+    heading: text("Überschrift."),
+    text: text("Ob eine automatisierte Entscheidungsfindung einschließlich Profiling stattfindet."),
+  }),
   complaint: section("Beschwerderecht.", {
     heading: text("Überschrift."),
     paragraphs: texts("Absätze."),
@@ -571,6 +677,22 @@ const datenschutzChecks: CrossCheck[] = [
       seen.add(value)
       return []
     })
+  },
+  requireModeText("analytics"),
+  (data) => {
+    const officer = get(data, "dataProtectionOfficer")
+    if (officer === null || typeof officer !== "object") return []
+    const given = ["contact", "noneAppointed"].filter((key) => get(officer, key) !== undefined)
+    if (given.length === 1) return []
+    return [
+      {
+        path: ["dataProtectionOfficer"],
+        message:
+          given.length === 0
+            ? 'Es fehlt die Angabe zur oder zum Datenschutzbeauftragten. Tragen Sie entweder "contact:" (Name und E-Mail) ein oder "noneAppointed:" mit dem Grund, warum niemand benannt ist.'
+            : 'Hier stehen "contact" und "noneAppointed" zugleich. Tragen Sie nur eines davon ein: den Kontakt, wenn jemand benannt ist, sonst den Grund, warum niemand benannt ist.',
+      },
+    ]
   },
 ]
 
@@ -643,13 +765,11 @@ const CONSENT_CATEGORY_KEYS = ["necessary", "analytics"] as const
 const consentShape = {
   revision: wholeNumber("Um 1 erhöhen, wenn alle Besucher neu gefragt werden müssen (neue Dienste oder Zwecke).", 0, 1000),
   lifetimeDays: wholeNumber("Wie lange eine Auswahl gilt, in Tagen (1 bis 365).", 1, 365),
-  banner: section(
-    "Texte des Cookie-Hinweises.",
-    textFields(
+  banner: section("Texte des Cookie-Hinweises.", {
+    ...textFields(
       [
         "regionLabel",
         "heading",
-        "text",
         "privacyLinkLabel",
         "imprintLinkLabel",
         "acceptAllLabel",
@@ -661,7 +781,11 @@ const consentShape = {
       ],
       "Text im Cookie-Hinweis.",
     ),
-  ),
+    text: perLoadingMode(
+      "Erklärender Absatz des Hinweises, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; er muss vorhanden sein.",
+      text("Erklärender Absatz für diesen Lademodus."),
+    ),
+  }),
   categories: list(
     "Kategorien; necessary und analytics müssen je einmal vorkommen.",
     graphqlName(
@@ -707,6 +831,7 @@ const consentChecks: CrossCheck[] = [
     }
     return problems
   },
+  requireModeText("banner", "text"),
 ]
 
 const inFolder = (folder: string) => (relativePath: string) => relativePath === `${folder}/index.yaml`

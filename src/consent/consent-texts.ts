@@ -11,7 +11,10 @@ export const cookieBannerTextsFragment = graphql`
     banner {
       regionLabel
       heading
-      text
+      text {
+        advanced
+        basic
+      }
       privacyLinkLabel
       imprintLinkLabel
       acceptAllLabel

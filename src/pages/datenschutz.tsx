@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { SubpageHead } from "../components/Seo/page-head"
+import { siteSettings } from "../config/runtime-settings"
 import { CookieSettingsButton } from "../consent"
 import { requireNode } from "../content/require-node"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
@@ -12,6 +13,7 @@ export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzP
   return (
     <DatenschutzView
       privacy={privacy}
+      loadingMode={siteSettings.tagManager.loadingMode}
       cookieSettingsControl={<CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
       site={requireNode(data.siteYaml, "content/site/index.yaml")}

@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
-      <CookieBanner texts={data.consent} />
+      <CookieBanner texts={data.consent} loadingMode={siteSettings.tagManager.loadingMode} />
       <SkipLink label={data.layout.skipLinkLabel} />
       <SiteHeader data={data} />
       <main id="inhalt" tabIndex={-1}>

@@ -2,7 +2,9 @@ import { Link } from "gatsby"
 import { X } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 
+import type { LoadingMode } from "../../../build/content-model/schemas"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
+import { forLoadingMode } from "../../content/for-loading-mode"
 import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
@@ -17,9 +19,10 @@ const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "
  * „Nur notwendige“ of equal weight, a Details toggle, and a close icon that
  * means necessary-only. It is part of the static HTML of every page; CSS shows
  * it before first paint only when the head script found no valid choice.
- * Its wording is the consent feature's fragment `CookieBannerTexts`, read by the page frame's query.
+ * Its wording is the consent feature's fragment `CookieBannerTexts`, read by the page frame's query;
+ * the explaining paragraph is the one written for the tag manager's `loadingMode`.
  */
-export function CookieBanner({ texts }: { texts: ConsentTexts }) {
+export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
   const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
@@ -52,7 +55,7 @@ export function CookieBanner({ texts }: { texts: ConsentTexts }) {
       <section ref={region} id="cookie-banner" className={styles.banner} data-banner={banner} aria-label={b.regionLabel} tabIndex={-1}>
         <div className={`container ${styles.inner}`}>
           <h2 className={styles.heading}>{b.heading}</h2>
-          <p className={styles.text}>{b.text}</p>
+          <p className={styles.text}>{forLoadingMode(b.text, loadingMode, "content/consent/index.yaml, banner.text")}</p>
           <p className={styles.links}>
             <Link to="/datenschutz/">{b.privacyLinkLabel}</Link>
             <Link to="/impressum/">{b.imprintLinkLabel}</Link>
