@@ -51,13 +51,14 @@ const file = (urlPath: string): Buffer => {
  * and data again (from 11 450 / 13 350, 3 300 / 3 750, 4 100 / 4 550): the claims' qualifying footnotes
  * and the founding-year sentence in the hero, the banner's advanced-mode paragraph saying that the tag
  * manager loads before any choice and what it sends, and the privacy page's objection box (its CSS is
- * inlined on every page). Measured after those changes: HTML_MEASURED.
+ * inlined on every page). Measured after those changes (brotli / gzip): html 11 963 / 13 941, css 3 361 / 3 827,
+ * data 4 325 / 4 790.
  */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
   html: { brotli: 12_000, gzip: 14_000 },
   css: { brotli: 3_400, gzip: 3_850 },
   js: { brotli: 93_300, gzip: 108_900 },
-  data: { brotli: 4_250, gzip: 4_700 },
+  data: { brotli: 4_400, gzip: 4_850 },
   total: { brotli: 108_300, gzip: 126_300 },
 }
 

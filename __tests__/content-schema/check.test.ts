@@ -64,10 +64,16 @@ describe("the placeholder guard on a copy of content/", () => {
     editYaml(dir, "company/index.yaml", (doc) => doc.set("email", "info@valimetra.example"))
     editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "containerId"], "GTM-XXXXXXX"))
     editYaml(dir, "company/index.yaml", (doc) => doc.set("memberships", ["BEISPIEL Verband"]))
+    editYaml(dir, "datenschutz/index.yaml", (doc) =>
+      doc.setIn(["storagePeriods", "items", 1, "period"], "[vom Betreiber zu bestätigen: Frist]"),
+    )
     const errors = checkContent({ root: projectRoot, contentDir: dir, environment: "production" }).errors
     expect(errors.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
       expect.stringMatching(/^content\/company\/index\.yaml email: "info@valimetra\.example" enthält eine reservierte Beispieladresse/),
       expect.stringMatching(/^content\/company\/index\.yaml memberships\[1\]: "BEISPIEL Verband" ist als BEISPIEL markiert/),
+      expect.stringMatching(
+        /^content\/datenschutz\/index\.yaml storagePeriods\.items\[2\]\.period: ".*" ist noch als „\[vom Betreiber zu bestätigen\]“ markiert/,
+      ),
       expect.stringMatching(/^content\/site\/index\.yaml tagManager\.containerId: "GTM-XXXXXXX" ist eine Beispiel-ID aus lauter X/),
     ])
   })

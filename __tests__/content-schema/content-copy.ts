@@ -37,6 +37,7 @@ export function editYaml(contentDir: string, relative: string, edit: (doc: Retur
 /** What a company would enter before launch: every placeholder replaced by real-looking data. */
 export function replacePlaceholders(contentDir: string): void {
   const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
+  confirmOperatorFacts(contentDir)
   editYaml(contentDir, "company/index.yaml", (doc) => {
     doc.delete("placeholders")
     doc.set("companyName", "Valimetra Laborsoftware GmbH")
@@ -72,7 +73,14 @@ export function replacePlaceholders(contentDir: string): void {
  * replaced – „Platzhalter“, BEISPIEL, the example domains, GTM-XXXXXXX – while the sample company
  * data stays. The launch guard must still refuse it.
  */
+/** The facts the privacy notice marks „[vom Betreiber zu bestätigen]“, confirmed. */
+function confirmOperatorFacts(contentDir: string): void {
+  const privacy = path.join(contentDir, "datenschutz/index.yaml")
+  writeFileSync(privacy, readFileSync(privacy, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
+}
+
 export function removeMarkers(contentDir: string): void {
+  confirmOperatorFacts(contentDir)
   const unmark = (value: string): string =>
     value
       .replace(/\s*\(Platzhalter\)/g, "")

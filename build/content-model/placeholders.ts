@@ -5,8 +5,8 @@
  * `placeholders:` (dotted paths such as `address.street`; a section name
  * covers all its fields). Editors delete an entry once they entered the real
  * value. Values marked as example data are placeholders too, listed or not:
- * the word "Platzhalter" or "BEISPIEL" and a tag-manager id of only X
- * (GTM-XXXXXXX). Values that cannot be real whether marked or not (sample
+ * the word "Platzhalter" or "BEISPIEL", a tag-manager id of only X
+ * (GTM-XXXXXXX) and facts marked „[vom Betreiber zu bestätigen]“. Values that cannot be real whether marked or not (sample
  * data, reserved example domains, wrong check digits …) are found by
  * plausibility.ts, so deleting the list lets no sample data through.
  *
@@ -29,6 +29,8 @@ const PATTERNS: { test: RegExp; what: string }[] = [
   { test: /\bPlatzhalter\b/i, what: "enthält das Wort „Platzhalter“" },
   { test: /\bBEISPIEL\b/, what: "ist als BEISPIEL markiert" },
   { test: /^GTM-X+$/, what: "ist eine Beispiel-ID aus lauter X" },
+  // Facts the operator still has to supply (e.g. in the privacy notice): „[vom Betreiber zu bestätigen]“.
+  { test: /\[vom Betreiber zu bestätigen\b[^\]]*\]/i, what: "ist noch als „[vom Betreiber zu bestätigen]“ markiert" },
 ]
 
 export type Leaf = { path: (string | number)[]; value: string }
