@@ -343,6 +343,17 @@ export const brokenCases: Record<string, BrokenCase> = {
       },
     ],
   },
+  "gross-price-note": {
+    file: "home/index.yaml",
+    patches: [setValue(["closingCta", "priceNote"], '"Richtpreis: 250–500 EUR pro Methode, inklusive Bericht."')],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "closingCta.priceNote",
+        message: /nennt nicht „zzgl\. USt\.“, aber pricing\.valueAddedTaxIncluded ist false \(Nettopreis\)\./,
+      },
+    ],
+  },
   "invalid-price": {
     file: "home/index.yaml",
     patches: [setValue(["pricing", "lowPrice"], '"250 EUR"')],

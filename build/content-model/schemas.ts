@@ -499,6 +499,23 @@ const homeChecks: CrossCheck[] = [
           },
         ]
       : []
+  }, // The visible price note and the structured data must tell the same story about VAT.
+  (data) => {
+    const included = get(data, "pricing", "valueAddedTaxIncluded")
+    const note = get(data, "closingCta", "priceNote")
+    if (typeof included !== "boolean" || typeof note !== "string") return []
+    const saysNet = /zzgl\.?\s*(?:USt|MwSt)/i.test(note)
+    if (included === saysNet) {
+      return [
+        {
+          path: ["closingCta", "priceNote"],
+          message: included
+            ? `"${note}" sagt „zzgl. USt.“, aber pricing.valueAddedTaxIncluded ist true (Bruttopreis). Passen Sie den Hinweis oder das Feld an, damit beide dasselbe sagen.`
+            : `"${note}" nennt nicht „zzgl. USt.“, aber pricing.valueAddedTaxIncluded ist false (Nettopreis). Ergänzen Sie „zzgl. USt.“ im Hinweis zum Preis.`,
+        },
+      ]
+    }
+    return []
   },
 ]
 
