@@ -171,6 +171,10 @@ export async function buildIfNeeded(projectRoot: string, options: BuildIfNeededO
 
   // A failed or interrupted build must never look current afterwards.
   rmSync(join(projectRoot, BUILD_HASH_FILE), { force: true })
+  // From a clean state, as `gatsby clean` leaves it: Gatsby's incremental build
+  // keeps pages whose data did not change, and after a change to CSS alone
+  // those would still inline the previous stylesheet.
+  for (const dir of [".cache", "public"]) rmSync(join(projectRoot, dir), { recursive: true, force: true })
   await runBuild(projectRoot)
   if (!hasBuildOutput(projectRoot)) {
     throw new Error("The site build finished, but public/index.html or public/404.html is missing.")

@@ -259,12 +259,27 @@ describe("nginxConfig", () => {
 })
 
 describe("finalizeBuild", () => {
+  /** The part of Gatsby's public/webpack.stats.json that names this build's files. */
+  const webpackStats = (...app: string[]) => JSON.stringify({ assetsByChunkName: { app } })
+
+  test("fails the build when a page still inlines the stylesheet of an earlier build", () => {
+    const project = join(tmp, "project-stale")
+    const pub = join(project, "public")
+    write(pub, "index.html", page("/").replace("</head>", '<style data-href="/styles.0000aaaa.css">p{}</style></head>'))
+    write(pub, "404.html", page("/404.html").replace("</head>", '<style data-href="/styles.1111bbbb.css">p{}</style></head>'))
+    write(pub, "webpack.stats.json", webpackStats("styles.1111bbbb.css", `app-${H}.js`))
+    expect(() => finalizeBuild({ projectRoot: project, env: {}, log: () => {} })).toThrow(
+      /earlier build.*: \/index\.html\. Run "npm run clean"/,
+    )
+  })
+
   test("replaces the adapter's file with the complete policy, precompresses and writes deploy/nginx.conf", () => {
     const project = join(tmp, "project")
     const pub = join(project, "public")
     write(pub, "index.html", page("/"))
     write(pub, "404.html", page("/404.html"))
     write(pub, `app-${H}.js`, "console.log(1);".repeat(100))
+    write(pub, "webpack.stats.json", webpackStats(`app-${H}.js`))
     write(
       pub,
       "_headers",
@@ -285,6 +300,7 @@ describe("finalizeBuild", () => {
     const pub = join(project, "public")
     write(pub, "index.html", page("/"))
     write(pub, "404.html", page("/404.html"))
+    write(pub, "webpack.stats.json", webpackStats())
     write(
       pub,
       "_headers",

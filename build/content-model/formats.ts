@@ -11,6 +11,7 @@
 import { z } from "zod"
 
 import { didYouMean, quoteList, quoteValue } from "./messages.ts"
+import type { TextRole } from "./typography.ts"
 
 type Issue = { input?: unknown }
 
@@ -24,13 +25,27 @@ function shown(issue: Issue): string {
 /** A German error: `{value} <rest>` */
 const says = (rest: string) => (issue: Issue) => `${shown(issue)} ${rest}`
 
-/** Any visible text: at least one character that is not a space. */
-export function text(description: string) {
-  return z
+/**
+ * How the GraphQL layer typesets a text field for the pages (typography.ts):
+ * every `text` keeps units, paragraphs and standards together, every
+ * `heading` also gets soft hyphens in long words.
+ */
+export const textRoles = z.registry<{ role: TextRole }>()
+
+function visibleText(description: string, role: TextRole) {
+  const schema = z
     .string()
     .regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text zwischen die Anführungszeichen ein." })
     .describe(description)
+  textRoles.add(schema, { role })
+  return schema
 }
+
+/** Any visible text: at least one character that is not a space. */
+export const text = (description: string) => visibleText(description, "prose")
+
+/** A text the page shows as a heading (h1–h4): long words get break points. */
+export const headingText = (description: string) => visibleText(description, "heading")
 
 /** One of a fixed set of words. */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {

@@ -7,7 +7,8 @@
  * is nullable; arrays are lists of non-null items; strings and enums are
  * `String` (no GraphQL enums: the values stay plain strings in the pages),
  * integers `Int`, other numbers `Float`, booleans `Boolean`; a nested object is
- * a named object type.
+ * a named object type. A `text` or `heading` field (formats.ts), alone or in
+ * a list, carries the `typeset` extension, so pages get it typeset.
  *
  * Names (deterministic): a node type is named like gatsby-transformer-yaml
  * names it, after the content folder (`home` → `HomeYaml`). A nested object
@@ -20,6 +21,9 @@
  */
 import { z } from "zod"
 
+import { textRoles } from "./formats.ts"
+import type { TextRole } from "./typography.ts"
+
 const names = z.registry<{ name: string }>()
 
 /** Gives a nested object schema its GraphQL type name. A separate registry, so the JSON Schemas stay as they are. */
@@ -28,11 +32,20 @@ export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
   return schema
 }
 
+/**
+ * A field whose text pages show: its GraphQL type plus the `typeset` field
+ * extension (build/gatsby/schema.ts) with the text's role.
+ */
+export interface TypesetFieldConfig {
+  type: string
+  extensions: { typeset: { role: TextRole } }
+}
+
 /** What `schema.buildObjectType` takes (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/). */
 export interface ObjectTypeConfig {
   name: string
-  /** Field name → GraphQL type, e.g. `[String!]!` */
-  fields: Record<string, string>
+  /** Field name → GraphQL type, e.g. `[String!]!`, or the type with the typesetting of a `text`/`heading` field. */
+  fields: Record<string, string | TypesetFieldConfig>
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
@@ -51,6 +64,15 @@ export function nodeTypeName(folder: string): string {
 }
 
 const capitalized = (key: string): string => `${key.charAt(0).toUpperCase()}${key.slice(1)}`
+
+/** The typesetting role of a text field (formats.ts `text`/`heading`), also of a list of texts; undefined for other fields. */
+function textRole(schema: z.ZodType): TextRole | undefined {
+  let inner = schema
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodArray) {
+    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType
+  }
+  return textRoles.get(inner)?.role
+}
 
 /**
  * One object type per node type and per named nested object (nested types
@@ -85,13 +107,14 @@ export function graphqlTypes(sources: readonly NodeTypeSource[]): ObjectTypeConf
     return nullable ? type : `${type}!`
   }
 
-  function fieldsOf(schema: z.ZodObject, typeName: string, at: string): Record<string, string> {
+  function fieldsOf(schema: z.ZodObject, typeName: string, at: string): Record<string, string | TypesetFieldConfig> {
     const prefix = typeName.replace(/Yaml$/, "")
     return Object.fromEntries(
-      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
-        key,
-        fieldType(value, `${at}.${key}`, `${prefix}${capitalized(key)}`),
-      ]),
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
+        const type = fieldType(value, `${at}.${key}`, `${prefix}${capitalized(key)}`)
+        const role = textRole(value)
+        return [key, role ? { type, extensions: { typeset: { role } } } : type]
+      }),
     )
   }
 

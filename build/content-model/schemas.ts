@@ -15,6 +15,7 @@ import {
   SCHEMA_ORG_DAYS,
   clockTime,
   email,
+  headingText,
   httpsUrl,
   internalLink,
   isoDate,
@@ -50,9 +51,9 @@ const list = <T extends z.ZodType>(description: string, item: T, min = 1) =>
 const texts = (description: string, min = 1) => list(description, text("Ein Eintrag der Liste."), min)
 
 /** Several text fields with one description. */
-const textFields = <K extends string>(keys: readonly K[], description: string) =>
+const textFields = <K extends string>(keys: readonly K[], description: string, field = text) =>
   // NoInfer: K comes from the keys alone; the shape the fields go into would otherwise widen it to string.
-  Object.fromEntries(keys.map((key) => [key, text(description)])) as Record<NoInfer<K>, ReturnType<typeof text>>
+  Object.fromEntries(keys.map((key) => [key, field(description)])) as Record<NoInfer<K>, ReturnType<typeof text>>
 
 /** What a cross-field rule may read besides its own file. */
 export interface CheckContext {
@@ -413,7 +414,7 @@ function homeShape(routes: readonly string[]) {
     extra: E = {} as E,
   ) =>
     section(description, {
-      heading: text("Überschrift des Abschnitts."),
+      heading: headingText("Überschrift des Abschnitts."),
       intro: text("Einleitungssatz des Abschnitts."),
       ...extra,
       items: list("Einträge des Abschnitts.", graphqlName(itemType, section("Ein Eintrag.", item))),
@@ -422,7 +423,7 @@ function homeShape(routes: readonly string[]) {
     seo,
     hero: section("Oberster Bereich der Startseite.", {
       eyebrow: text("Kleine Zeile über der Hauptüberschrift."),
-      heading: text("Hauptüberschrift der Startseite."),
+      heading: headingText("Hauptüberschrift der Startseite."),
       lead: text("Einleitungstext unter der Überschrift."),
       ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
       secondaryLabel: text("Text des zweiten Links."),
@@ -450,13 +451,16 @@ function homeShape(routes: readonly string[]) {
     }),
     features: headed("Funktionen.", "HomeFeature", {
       icon: oneOf(CONTENT_ICON_NAMES, "Name des Symbols."),
-      title: text("Titel der Funktion."),
+      title: headingText("Titel der Funktion."),
       text: text("Beschreibung der Funktion."),
       points: texts("Stichpunkte."),
     }),
-    steps: headed("Ablauf in Schritten.", "HomeStep", { title: text("Titel des Schritts."), text: text("Beschreibung des Schritts.") }),
+    steps: headed("Ablauf in Schritten.", "HomeStep", {
+      title: headingText("Titel des Schritts."),
+      text: text("Beschreibung des Schritts."),
+    }),
     audiences: headed("Zielgruppen.", "HomeAudience", {
-      title: text("Zielgruppe."),
+      title: headingText("Zielgruppe."),
       standard: text("Maßgebliche Norm, z. B. DIN EN ISO 15189."),
       text: text("Beschreibung."),
       points: texts("Stichpunkte."),
@@ -464,7 +468,7 @@ function homeShape(routes: readonly string[]) {
     extensions: headed(
       "Geplante Erweiterungen (nur als geplant kennzeichnen).",
       "HomeExtension",
-      { title: text("Titel."), text: text("Beschreibung.") },
+      { title: headingText("Titel."), text: text("Beschreibung.") },
       { badge: text("Kennzeichnung, z. B. Geplant.") },
     ),
     pricing: section("Richtpreis für die strukturierten Daten (Suchmaschinen).", {
@@ -479,7 +483,7 @@ function homeShape(routes: readonly string[]) {
       description: text("Wofür der Preis gilt."),
     }),
     closingCta: section("Abschluss der Startseite.", {
-      heading: text("Überschrift."),
+      heading: headingText("Überschrift."),
       text: text("Text."),
       buttonLabel: text("Text der Schaltfläche."),
       priceNote: text("Hinweis zum Preis."),
@@ -548,11 +552,11 @@ const impressumLabels = [
 
 const impressumShape = {
   seo,
-  heading: text("Überschrift der Seite."),
+  heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung, z. B. Angaben gemäß § 5 DDG."),
   labels: section(
     "Beschriftungen der Angaben; die Werte selbst stehen in company/index.yaml.",
-    textFields(impressumLabels, "Beschriftung."),
+    textFields(impressumLabels, "Beschriftung; erscheint als Überschrift der Angabe.", headingText),
   ),
   noLicenceText: text(
     "Hinweis unter der Überschrift zur Aufsichtsbehörde, wenn company/index.yaml keine supervisoryAuthority nennt: die Tätigkeit braucht keine behördliche Zulassung.",
@@ -570,7 +574,7 @@ const anchor = patterned(
 /** A heading with paragraphs and an optional list after them. */
 const textBlock = (description: string) =>
   section(description, {
-    heading: text("Überschrift des Abschnitts."),
+    heading: headingText("Überschrift des Abschnitts."),
     paragraphs: texts("Absätze, je einer pro Eintrag."),
     items: texts("Aufzählung nach den Absätzen (optional).").optional(),
   })
@@ -578,7 +582,7 @@ const textBlock = (description: string) =>
 const recipient = graphqlName(
   "PrivacyRecipient",
   section("Ein Empfänger (Art. 13 Abs. 1 lit. e DSGVO).", {
-    name: text("Name des Unternehmens bzw. des Dienstes."),
+    name: headingText("Name des Unternehmens bzw. des Dienstes."),
     address: text("Anschrift."),
     role: text("Rolle, z. B. Auftragsverarbeiter nach Art. 28 DSGVO, oder eigener Verantwortlicher."),
     purpose: text("Zweck: wofür der Empfänger welche Daten erhält."),
@@ -594,15 +598,15 @@ const recipient = graphqlName(
 
 const datenschutzShape = {
   seo,
-  heading: text("Überschrift der Seite."),
+  heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung."),
   lastUpdated: isoDate("Stand der Erklärung; nach jeder inhaltlichen Änderung anpassen."),
   lastUpdatedLabel: text("Beschriftung vor dem Datum, z. B. Stand:"),
-  controller: section("Verantwortlicher.", { heading: text("Überschrift."), text: text("Text.") }),
+  controller: section("Verantwortlicher.", { heading: headingText("Überschrift."), text: text("Text.") }),
   dataProtectionOfficer: section(
     "Datenschutzbeauftragte(r) (Art. 13 Abs. 1 lit. b DSGVO): entweder contact oder noneAppointed, genau eines von beiden.",
     {
-      heading: text("Überschrift."),
+      heading: headingText("Überschrift."),
       contact: section("Kontakt der oder des Datenschutzbeauftragten, falls benannt.", {
         name: text("Name (oder Funktion, z. B. Datenschutzbeauftragter der Muster GmbH)."),
         email: email("E-Mail-Adresse."),
@@ -616,7 +620,7 @@ const datenschutzShape = {
       "TextSection",
       section("Ein Abschnitt.", {
         anchor,
-        heading: text("Überschrift des Abschnitts."),
+        heading: headingText("Überschrift des Abschnitts."),
         paragraphs: texts("Absätze, je einer pro Eintrag."),
         items: texts("Aufzählung nach den Absätzen (optional).").optional(),
       }),
@@ -627,7 +631,7 @@ const datenschutzShape = {
     graphqlName("AnalyticsText", textBlock("Text der Webanalyse für diesen Lademodus.")),
   ),
   recipients: section("Empfänger und Auftragsverarbeiter.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     intro: text("Einleitungssatz."),
     labels: section(
       "Beschriftungen der Angaben je Empfänger.",
@@ -636,7 +640,7 @@ const datenschutzShape = {
     items: list("Die Empfänger, je einer pro Eintrag.", recipient),
   }),
   storagePeriods: section("Speicherdauer je Zweck.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     intro: text("Einleitungssatz."),
     items: list(
       "Ein Eintrag je Zweck.",
@@ -651,25 +655,25 @@ const datenschutzShape = {
     "Widerspruchsrecht nach Art. 21 DSGVO; erscheint als eigener, hervorgehobener Kasten (Art. 21 Abs. 4 DSGVO: klar und getrennt von anderen Informationen).",
   ),
   provisionRequirement: section("Pflicht zur Bereitstellung der Daten (Art. 13 Abs. 2 lit. e DSGVO).", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     text: text("Ob die Bereitstellung vorgeschrieben oder erforderlich ist und was geschieht, wenn Sie die Daten nicht bereitstellen."),
   }),
   automatedDecisions: section("Automatisierte Entscheidungsfindung (Art. 13 Abs. 2 lit. f DSGVO).", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     text: text("Ob eine automatisierte Entscheidungsfindung einschließlich Profiling stattfindet."),
   }),
   complaint: section("Beschwerderecht.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     paragraphs: texts("Absätze."),
     authorityLabel: text("Beschriftung der zuständigen Behörde."),
   }),
   cookieSettings: section("Cookie-Einstellungen.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     text: text("Text."),
     buttonLabel: text("Text der Schaltfläche."),
   }),
   pdf: section("Hinweis auf das PDF.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     text: text("Text."),
     linkLabel: text("Linktext."),
   }),
@@ -715,12 +719,12 @@ const datenschutzChecks: CrossCheck[] = [
 
 const contactShape = {
   seo,
-  heading: text("Überschrift der Seite."),
+  heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung."),
   quickContact: graphqlName(
     "ContactQuick",
     section("Schnellkontakt.", {
-      heading: text("Überschrift."),
+      heading: headingText("Überschrift."),
       callLabel: text("Text der Anrufen-Schaltfläche."),
       callTooltip: text("Tooltip der Anrufen-Schaltfläche."),
       writeLabel: text("Text der E-Mail-Schaltfläche."),
@@ -728,7 +732,7 @@ const contactShape = {
     }),
   ),
   details: section("Kontaktdaten (Werte aus company/index.yaml).", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     phoneLabel: text("Beschriftung Telefon."),
     emailLabel: text("Beschriftung E-Mail."),
     addressLabel: text("Beschriftung Anschrift."),
@@ -736,11 +740,11 @@ const contactShape = {
   hoursHeading: text("Überschrift der Bürozeiten."),
   responseNote: text("Hinweis zur Antwortzeit."),
   appointment: section("Terminbuchung.", {
-    heading: text("Überschrift."),
+    heading: headingText("Überschrift."),
     text: text("Text."),
     linkLabel: text("Linktext."),
   }),
-  consulting: graphqlName("ContactBlock", section("Beratung.", { heading: text("Überschrift."), text: text("Text.") })),
+  consulting: graphqlName("ContactBlock", section("Beratung.", { heading: headingText("Überschrift."), text: text("Text.") })),
 }
 
 /** The fixed headings the specification prescribes for the two error pages. */
@@ -756,7 +760,7 @@ const isErrorKind = (value: unknown): value is ErrorKind => errorKinds.some((err
 const errorsShape = {
   kind: oneOf(errorKinds, "Welche Fehlerseite diese Datei beschreibt. Nicht ändern."),
   seo,
-  heading: text("Überschrift; fest vorgegeben, nicht ändern."),
+  heading: headingText("Überschrift; fest vorgegeben, nicht ändern."),
   text: text("Erklärender Text."),
   homeLinkLabel: text("Text des Links zur Startseite."),
 }
@@ -786,7 +790,6 @@ const consentShape = {
     ...textFields(
       [
         "regionLabel",
-        "heading",
         "privacyLinkLabel",
         "imprintLinkLabel",
         "acceptAllLabel",
@@ -798,6 +801,7 @@ const consentShape = {
       ],
       "Text im Cookie-Hinweis.",
     ),
+    heading: headingText("Überschrift des Cookie-Hinweises."),
     text: perLoadingMode(
       "Erklärender Absatz des Hinweises, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; er muss vorhanden sein.",
       text("Erklärender Absatz für diesen Lademodus."),
@@ -809,10 +813,8 @@ const consentShape = {
       "ConsentCategory",
       section("Eine Kategorie.", {
         key: oneOf(CONSENT_CATEGORY_KEYS, "Technischer Name der Kategorie. Nicht ändern."),
-        ...textFields(
-          ["title", "description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"],
-          "Angabe zur Kategorie.",
-        ),
+        title: headingText("Name der Kategorie; erscheint als Überschrift in den Details."),
+        ...textFields(["description", "provider", "purpose", "cookies", "lifetime", "transfer", "status"], "Angabe zur Kategorie."),
       }),
     ),
     2,
