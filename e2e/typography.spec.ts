@@ -138,24 +138,44 @@ test.describe("the error pages' headline keeps its distance from the header", ()
   }
 })
 
-test.describe("cards in one row are equally high", () => {
-  for (const id of ["funktionen", "ablauf", "zielgruppen"]) {
+test.describe("cards in one row are equally high and their parts line up", () => {
+  // Features and audiences: title, text and points start at the same height in every card of a row.
+  for (const { id, parts } of [
+    { id: "funktionen", parts: ["h3", "ul"] },
+    { id: "zielgruppen", parts: ["h3", "ul"] },
+    { id: "ablauf", parts: ["h3"] },
+  ]) {
     test(`#${id} at 1366 px`, async ({ page }) => {
       await storeConsent(page, false)
       await page.setViewportSize({ width: 1366, height: 900 })
       await page.goto("/")
-      const boxes = await page.locator(`#${id} li:has(> h3), #${id} article`).evaluateAll((cards) =>
-        cards.map((card) => {
-          const r = card.getBoundingClientRect()
-          return { top: Math.round(r.top), height: Math.round(r.height) }
-        }),
+      const cards = await page.locator(`#${id} li:has(> h3)`).evaluateAll(
+        (items, selectors) =>
+          items.map((card) => {
+            const r = card.getBoundingClientRect()
+            const tops = selectors.map((selector) =>
+              Math.round(card.querySelector(`:scope > ${selector}`)?.getBoundingClientRect().top ?? -1),
+            )
+            return { top: Math.round(r.top), height: Math.round(r.height), tops }
+          }),
+        parts,
       )
-      expect(boxes.length).toBeGreaterThan(1)
-      const rows = new Map<number, number[]>()
-      for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height])
-      const multiCardRows = [...rows.values()].filter((heights) => heights.length > 1)
+      const rows = new Map<number, typeof cards>()
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
+      const multiCardRows = [...rows.values()].filter((row) => row.length > 1)
       expect(multiCardRows.length).toBeGreaterThan(0)
-      for (const heights of multiCardRows) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+      for (const row of multiCardRows) {
+        const heights = row.map((card) => card.height)
+        expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+        parts.forEach((part, i) => {
+          const tops = row.map((card) => card.tops[i] ?? -1)
+          expect(
+            tops.every((top) => top >= 0),
+            `${part} in every card`,
+          ).toBe(true)
+          expect(Math.max(...tops) - Math.min(...tops), `${part} at one height`).toBeLessThanOrEqual(1)
+        })
+      }
     })
   }
 })
