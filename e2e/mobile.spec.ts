@@ -59,7 +59,7 @@ test.describe("phone: one-row header with a menu", () => {
 
     // Keyboard: the first link follows the button in the Tab order; Escape closes from inside the panel.
     await page.keyboard.press("Tab")
-    await expect(nav(page).getByRole("link", { name: layout.navigation.items[0].label, exact: true })).toBeFocused()
+    await expect(nav(page).getByRole("link", { name: layout.navigation.items[0]!.label, exact: true })).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(nav(page)).toBeHidden()
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
@@ -84,7 +84,7 @@ test.describe("phone: one-row header with a menu", () => {
     await storeConsent(page, false)
     await page.setViewportSize(PHONE)
     await page.goto("/")
-    const item = sectionLinks[1]
+    const item = sectionLinks[1]!
     await menuButton(page).click()
     await nav(page).getByRole("link", { name: item.label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${item.href.slice(1)}$`))
@@ -142,7 +142,7 @@ test.describe("phone without JavaScript", () => {
     expect(await expandedState(page)).toBe(false)
     await menuButton(page).click()
     expect(await expandedState(page)).toBe(true)
-    const item = sectionLinks[0]
+    const item = sectionLinks[0]!
     await nav(page).getByRole("link", { name: item.label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/${item.href.slice(1)}$`))
     await expect(page.locator(item.href.slice(1))).toBeInViewport()
@@ -157,7 +157,7 @@ test.describe("phone without JavaScript", () => {
     await expect(nav(page)).toBeHidden()
     await expect(menuButton(page)).toBeFocused()
     await page.keyboard.press("Enter")
-    const last = layout.navigation.items[layout.navigation.items.length - 1]
+    const last = layout.navigation.items.at(-1)!
     for (let i = 0; i < layout.navigation.items.length; i++) await page.keyboard.press("Tab")
     await expect(nav(page).getByRole("link", { name: last.label, exact: true })).toBeFocused()
     await page.keyboard.press("Enter")
@@ -188,17 +188,22 @@ test("phone, new visitor: the banner leaves the hero headline's first line on th
   expect(firstLine.bottom).toBeLessThanOrEqual(PHONE.height)
 })
 
-test("wide screen: the links are in the header row, no menu button", async ({ page }) => {
-  await storeConsent(page, false)
-  await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto("/")
-  await expect(menuButton(page)).toBeHidden()
-  const header = (await page.getByRole("banner").boundingBox())!
-  expect(header.height).toBeLessThanOrEqual(100)
-  for (const item of layout.navigation.items) {
-    const link = nav(page).getByRole("link", { name: item.label, exact: true })
-    await expect(link).toBeVisible()
-    const box = (await link.boundingBox())!
-    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height)
-  }
-})
+// 896 px (56rem) is the narrowest width with the links in the header row (SiteHeader.module.css).
+for (const width of [896, 1366]) {
+  test(`wide screen, ${width} px: the links and the demo link are in the header row, no menu button`, async ({ page }) => {
+    await storeConsent(page, false)
+    await page.setViewportSize({ width, height: 768 })
+    await page.goto("/")
+    await expect(menuButton(page)).toBeHidden()
+    const header = (await page.getByRole("banner").boundingBox())!
+    expect(header.height).toBeLessThanOrEqual(100)
+    const brand = (await page.getByRole("banner").getByRole("link").first().boundingBox())!
+    const demo = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${layout.navigation.ctaLabel}`) })
+    for (const link of [...layout.navigation.items.map((item) => nav(page).getByRole("link", { name: item.label, exact: true })), demo]) {
+      await expect(link).toBeVisible()
+      const box = (await link.boundingBox())!
+      // On the brand link's line.
+      expect(Math.abs(box.y + box.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(4)
+    }
+  })
+}
