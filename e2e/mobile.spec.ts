@@ -54,6 +54,8 @@ test.describe("phone: one-row header with a menu", () => {
     await expect(page.locator("#site-menu").getByRole("link", { name: new RegExp(`^${layout.navigation.ctaLabel}`) })).toBeVisible()
     // The panel lies over the page: nothing below the header moved.
     expect(await mainTop()).toBe(before)
+    // Under the header's bottom edge, once the panel's fade-in has finished.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
     const header = (await page.getByRole("banner").boundingBox())!
     expect((await page.locator("#site-menu").boundingBox())!.y).toBeCloseTo(header.y + header.height, 0)
 
