@@ -7,20 +7,28 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 
-import { consent } from "./content"
+import { consent, layout } from "./content"
 import { banner, expect, storeConsent, test, VIEWPORTS } from "./fixtures"
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 const PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/gibt-es-nicht/"]
 
-type State = "banner shown" | "details open" | "choice made"
+type State = "banner shown" | "details open" | "choice made" | "menu open"
 const STATES: State[] = ["banner shown", "details open", "choice made"]
+/** On the phone the header's links wait behind the „Menü“ button; the laptop has them in the header row. */
+const statesAt = (viewport: (typeof VIEWPORTS)[number]): State[] => (viewport === VIEWPORTS[0] ? [...STATES, "menu open"] : STATES)
 
 async function openIn(page: Page, path: string, state: State): Promise<void> {
-  if (state === "choice made") await storeConsent(page, false)
+  const decided = state === "choice made" || state === "menu open"
+  if (decided) await storeConsent(page, false)
   await page.goto(path)
-  if (state === "choice made") {
+  if (decided) {
     await expect(banner(page)).toBeHidden()
+    if (state === "menu open") {
+      await page.getByRole("banner").getByRole("button", { name: layout.navigation.menuLabel, exact: true }).click()
+      await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
+      await waitForAnimations(page)
+    }
     return
   }
   await expect(banner(page)).toBeVisible()
@@ -28,8 +36,12 @@ async function openIn(page: Page, path: string, state: State): Promise<void> {
     await banner(page).getByRole("button", { name: consent.banner.detailsShowLabel, exact: true }).click()
     await expect(page.locator("#cookie-details")).toBeVisible()
   }
-  // axe measures colours as painted: let transitions (banner, details) finish first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
+  await waitForAnimations(page)
+}
+
+/** axe measures colours as painted: let transitions (banner, details, menu) finish first. */
+function waitForAnimations(page: Page) {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
 }
 
 /** One line per failing node, so the test output says what to fix where. */
@@ -42,7 +54,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
 test.describe("axe: 0 violations (WCAG 2.0–2.2 A/AA)", () => {
   for (const viewport of VIEWPORTS) {
     for (const path of PAGES) {
-      for (const state of STATES) {
+      for (const state of statesAt(viewport)) {
         test(`${path} at ${viewport.width} px, ${state}`, async ({ page }) => {
           await page.setViewportSize(viewport)
           await openIn(page, path, state)

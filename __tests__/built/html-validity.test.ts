@@ -16,7 +16,8 @@ export const htmlValidateConfig: ConfigData = {
     "void-style": ["error", { style: "selfclosing" }],
     // React writes boolean attributes as `hidden=""`; valid HTML. Consistency is still enforced.
     "attribute-empty-style": ["error", { style: "empty" }],
-    // React serialises its DOM property names `charSet` and `dateTime`; HTML attribute names are case-insensitive.
+    // React serialises its DOM property names `charSet`, `dateTime` and `popoverTarget`; HTML attribute names are
+    // case-insensitive.
     // Any other camelCase attribute still fails.
     "attr-case": ["error", { style: "lowercase", ignoreForeign: true }],
     // Gatsby's root element is `<div id="___gatsby">`; HTML5 allows any id without whitespace ("relaxed").
@@ -27,7 +28,7 @@ export const htmlValidateConfig: ConfigData = {
   },
 }
 
-const REACT_ATTRIBUTE_NAMES = new Set(["charSet", "dateTime"])
+const REACT_ATTRIBUTE_NAMES = new Set(["charSet", "dateTime", "popoverTarget"])
 const GATSBY_INLINE_STYLE_IDS = new Set(["gatsby-focus-wrapper", "gatsby-announcer"])
 
 const pages = builtPages()

@@ -326,6 +326,7 @@ function layoutShape(routes: readonly string[]) {
       label: text("Zugänglicher Name der Navigation."),
       items: list("Einträge der Kopfnavigation.", linkItem(routes)),
       ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
+      menuLabel: text("Text der Menü-Schaltfläche, die auf schmalen Bildschirmen (Smartphones) die Navigation aufklappt."),
     }),
     footer: section("Fußbereich jeder Seite.", {
       tagline: text("Kurzer Satz unter dem Produktnamen."),

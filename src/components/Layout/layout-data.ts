@@ -20,6 +20,7 @@ export function useLayoutData() {
             href
           }
           ctaLabel
+          menuLabel
         }
         footer {
           tagline
