@@ -10,8 +10,6 @@
 /** The comparison an acceptance criterion makes: at most, at least, within plus/minus the limit. */
 export const CRITERION_OPERATORS = ["≤", "≥", "±"] as const
 
-export type CriterionOperator = (typeof CRITERION_OPERATORS)[number]
-
 /** A decimal as editors write it ("1,4", "-0,8", "−1,1") as a number. */
 export const parseDecimal = (value: string): number => Number(value.replace("−", "-").replace(",", "."))
 
