@@ -242,6 +242,50 @@ export const brokenCases: Record<string, BrokenCase> = {
       { line: { patch: 0 }, field: "hero.foundedNote", message: /^"Seit 2017 entwickeln wir Software\." enthält kein \{year\}\./ },
     ],
   },
+  "example-report-numbers": {
+    file: "home/index.yaml",
+    patches: [
+      setValue(["hero", "example", "results", 0, "value"], '"1.4"'),
+      setValue(["hero", "example", "results", 0, "limit"], "3"),
+      setValue(["hero", "example", "results", 1, "operator"], '"<="'),
+      replaceOnLine(["hero", "example", "linearity", "points", 2], 'nominal: "200"', 'nominal: "100"'),
+    ],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "hero.example.results[1].value",
+        message: /^"1\.4" ist keine Zahl in der erwarteten Schreibweise\. Schreiben Sie die Zahl mit Komma und ohne Einheit, z\. B\. "1,4"/,
+      },
+      {
+        line: { patch: 1 },
+        field: "hero.example.results[1].limit",
+        message: /^"3" steht ohne Anführungszeichen\. Schreiben Sie die Zahl mit Komma in Anführungszeichen, z\. B\. "1,4"\.$/,
+      },
+      {
+        line: { patch: 2 },
+        field: "hero.example.results[2].operator",
+        message: /^"<=" ist hier nicht erlaubt\. Erlaubt sind "≤", "≥" oder "±"\./,
+      },
+      {
+        line: { patch: 3 },
+        field: "hero.example.linearity.points[3].nominal",
+        message:
+          /^Der Sollwert "100" ist nicht größer als der des vorigen Punkts \("100"\)\. Tragen Sie die Punkte nach steigendem Sollwert ein/,
+      },
+    ],
+  },
+  "example-report-field-missing": {
+    file: "home/index.yaml",
+    patches: [removeField(["hero", "example", "marker"])],
+    problems: [
+      {
+        line: { key: ["hero", "example"] },
+        field: "hero.example.marker",
+        message:
+          /^Das Pflichtfeld fehlt \(Kennzeichnung als Beispiel, gut sichtbar oben im Bericht.*\)\. Ergänzen Sie "marker:" im Abschnitt "hero\.example"/,
+      },
+    ],
+  },
   "empty-text": {
     file: "impressum/index.yaml",
     patches: [setValue(["heading"], '""')],

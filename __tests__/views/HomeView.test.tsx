@@ -56,7 +56,16 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     // The claims keep their narrow no-break spaces (70\u202f%), so compare without collapsing whitespace.
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
     for (const claim of claims) expect(screen.getByText(claim, exact)).toBeInTheDocument()
-    expect(screen.getByRole("img", { name: home.hero.illustrationLabel })).toBeInTheDocument()
+  })
+
+  test("the example report follows the headline, the lead and the calls to action (a phone shows them first)", () => {
+    renderHome()
+    const h1 = screen.getByRole("heading", { level: 1, name: home.hero.heading })
+    const cta = screen.getAllByRole("link").find((a) => a.getAttribute("href") === home.hero.secondaryHref)!
+    const report = screen.getByRole("figure")
+    for (const before of [h1, screen.getByText(home.hero.lead), cta]) {
+      expect(before.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
   })
 
   test("a claim with a qualifying note links to its footnote below the hero and back (docs/requirements.md#claims)", () => {

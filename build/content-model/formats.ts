@@ -189,6 +189,24 @@ export function price(description: string) {
     .describe(`${description} Ganze Euro, ohne Anführungszeichen, z. B. 250.`)
 }
 
+/** A decimal number as shown on the page, written the German way: "1,4", "-0,8" (also with the minus sign "−"). */
+export function decimal(description: string) {
+  return z
+    .string({
+      // YAML reads 1.4 (without quotes) as a number: say how to write it instead of "expected a text".
+      error: (issue) =>
+        typeof issue.input === "number"
+          ? says('steht ohne Anführungszeichen. Schreiben Sie die Zahl mit Komma in Anführungszeichen, z. B. "1,4".')(issue)
+          : undefined,
+    })
+    .regex(/^[-−]?\d+(?:,\d+)?$/, {
+      error: says(
+        'ist keine Zahl in der erwarteten Schreibweise. Schreiben Sie die Zahl mit Komma und ohne Einheit, z. B. "1,4" oder "-0,8".',
+      ),
+    })
+    .describe(`${description} Zahl mit Komma in Anführungszeichen, ohne Einheit, z. B. "1,4".`)
+}
+
 /** A text that must match a pattern; `rule` says how to write it. */
 export function patterned(pattern: RegExp, rule: string, description: string) {
   return z

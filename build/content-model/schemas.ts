@@ -11,9 +11,11 @@
 import { z } from "zod"
 
 import { CONTENT_ICON_NAMES } from "../../src/components/Icon/icon-names.ts"
+import { CRITERION_OPERATORS, parseDecimal } from "../../src/views/HomeView/example-report.ts"
 import {
   SCHEMA_ORG_DAYS,
   clockTime,
+  decimal,
   email,
   headingText,
   httpsUrl,
@@ -448,7 +450,68 @@ function homeShape(routes: readonly string[]) {
         'enthält kein {year}. Schreiben Sie {year} an die Stelle, an der das Gründungsjahr aus content/company/index.yaml stehen soll, z. B. "Seit {year} entwickeln wir Software für Laboratorien."',
         "Satz zum Gründungsjahr; {year} wird durch foundingYear aus content/company/index.yaml ersetzt.",
       ),
-      illustrationLabel: text("Beschreibung der Illustration für Screenreader."),
+      example: section(
+        "Beispielbericht neben der Überschrift: zeigt, was die Software erzeugt. Erfundene, aber plausible Werte, sichtbar als Beispiel gekennzeichnet. Die Bewertungen und das Gesamtergebnis ermittelt die Website aus Ergebnis und Kriterium.",
+        {
+          marker: text(
+            "Kennzeichnung als Beispiel, gut sichtbar oben im Bericht und Teil seines Namens für Screenreader, z. B. Beispiel. Nicht in Großbuchstaben schreiben: BEISPIEL gilt als Platzhalter, und Screenreader buchstabieren Großbuchstaben mitunter.",
+          ),
+          title: text("Titel des Beispielberichts, z. B. Verifizierungsbericht (Auszug)."),
+          note: text("Hinweis, dass die Werte erfunden sind; steht unter dem Titel, Screenreader lesen ihn als Beschreibung des Berichts."),
+          method: list(
+            "Angaben zum Messverfahren, z. B. Verfahren, Gerät und die Norm, nach der berichtet wird.",
+            graphqlName(
+              "HomeExampleFact",
+              section("Eine Angabe.", { label: text("Bezeichnung, z. B. Verfahren."), value: text("Angabe, z. B. Glukose im Serum.") }),
+            ),
+          ),
+          columns: section(
+            "Spaltenüberschriften der Ergebnistabelle.",
+            textFields(
+              ["parameter", "result", "criterion", "verdict"],
+              "Spaltenüberschrift, z. B. Kenngröße, Ergebnis, Kriterium, Bewertung.",
+            ),
+          ),
+          results: list(
+            "Eine Zeile je Kenngröße (Präzision, Richtigkeit, Linearität, Bestimmungsgrenze …) mit Ergebnis und Akzeptanzkriterium.",
+            graphqlName(
+              "HomeExampleResult",
+              section("Eine Kenngröße.", {
+                label: text("Kenngröße, z. B. Präzision (VK)."),
+                value: decimal("Ergebnis."),
+                unit: text(
+                  "Einheit von Ergebnis und Grenzwert, z. B. % oder mg/dl (optional; ohne Einheit, z. B. bei R², die Zeile weglassen).",
+                ).optional(),
+                operator: oneOf(
+                  CRITERION_OPERATORS,
+                  "Vergleich des Akzeptanzkriteriums: ≤ höchstens, ≥ mindestens, ± Betrag höchstens (z. B. Bias zwischen −4 und +4 %).",
+                ),
+                limit: decimal("Grenzwert des Akzeptanzkriteriums."),
+              }),
+            ),
+          ),
+          verdicts: section("Bewertung einer Kenngröße; welche erscheint, ergibt sich aus Ergebnis und Kriterium.", {
+            pass: text("Kriterium erfüllt, z. B. erfüllt."),
+            fail: text("Kriterium nicht erfüllt, z. B. nicht erfüllt."),
+          }),
+          overall: section("Gesamtergebnis; erfüllt, wenn jede Kenngröße ihr Kriterium erfüllt.", {
+            label: text("Bezeichnung, z. B. Gesamtergebnis."),
+            pass: text("Text, wenn alle Kriterien erfüllt sind."),
+            fail: text("Text, wenn mindestens ein Kriterium nicht erfüllt ist."),
+          }),
+          linearity: section("Kleines Diagramm zur Linearität: Messwert gegen Sollwert, mit Ausgleichsgerade.", {
+            label: text("Beschriftung über dem Diagramm."),
+            points: list(
+              "Messpunkte nach steigendem Sollwert, mindestens drei.",
+              graphqlName(
+                "HomeExamplePoint",
+                section("Ein Messpunkt.", { nominal: decimal("Sollwert."), measured: decimal("Gemessener Wert (Mittelwert).") }),
+              ),
+              3,
+            ),
+          }),
+        },
+      ),
     }),
     features: headed("Funktionen.", "HomeFeature", {
       icon: oneOf(CONTENT_ICON_NAMES, "Name des Symbols."),
@@ -493,6 +556,25 @@ function homeShape(routes: readonly string[]) {
 }
 
 const homeChecks: CrossCheck[] = [
+  // The linearity chart needs a nominal range: rising values (which also keeps a hand-written series readable).
+  (data) => {
+    const points = get(data, "hero", "example", "linearity", "points")
+    if (!Array.isArray(points)) return []
+    const nominal = points.map((point) => get(point, "nominal"))
+    return nominal.flatMap((value, index) => {
+      const previous = nominal[index - 1]
+      if (index === 0 || typeof value !== "string" || typeof previous !== "string") return []
+      const [a, b] = [parseDecimal(previous), parseDecimal(value)]
+      return Number.isNaN(a) || Number.isNaN(b) || b > a
+        ? []
+        : [
+            {
+              path: ["hero", "example", "linearity", "points", index, "nominal"],
+              message: `Der Sollwert "${value}" ist nicht größer als der des vorigen Punkts ("${previous}"). Tragen Sie die Punkte nach steigendem Sollwert ein, jeden Sollwert einmal.`,
+            },
+          ]
+    })
+  },
   (data) => {
     const low = get(data, "pricing", "lowPrice")
     const high = get(data, "pricing", "highPrice")

@@ -5,7 +5,7 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { useLayoutData } from "../../components/Layout/layout-data"
 import { CardSection } from "./CardSection"
-import { HeroIllustration } from "./HeroIllustration"
+import { ExampleReport } from "./ExampleReport"
 import * as styles from "./HomeView.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -25,7 +25,44 @@ export const homeViewFragment = graphql`
       notesHeading
       noteBackLabel
       foundedNote
-      illustrationLabel
+      example {
+        marker
+        title
+        note
+        method {
+          label
+          value
+        }
+        columns {
+          parameter
+          result
+          criterion
+          verdict
+        }
+        results {
+          label
+          value
+          unit
+          operator
+          limit
+        }
+        verdicts {
+          pass
+          fail
+        }
+        overall {
+          label
+          pass
+          fail
+        }
+        linearity {
+          label
+          points {
+            nominal
+            measured
+          }
+        }
+      }
     }
     features {
       heading
@@ -169,9 +206,7 @@ export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
             <Claims claims={claims} />
             <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
           </div>
-          <div className={styles.illustration}>
-            <HeroIllustration label={hero.illustrationLabel} />
-          </div>
+          <ExampleReport example={hero.example} />
         </div>
         <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
       </section>

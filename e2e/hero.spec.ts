@@ -1,0 +1,85 @@
+/**
+ * The hero's example report in a real browser: visible and inside the viewport
+ * on a phone and a laptop, after the headline and calls to action on a phone and
+ * beside a headline of at most four lines on a laptop, and exposed in Chromium's
+ * accessibility tree as a figure named with its "example" marker.
+ */
+import type { Page } from "@playwright/test"
+
+import { home } from "./content"
+import { expect, storeConsent, test } from "./fixtures"
+
+const { example } = home.hero
+
+const report = (page: Page) => page.getByRole("figure", { name: `${example.marker} ${example.title}` })
+
+async function openAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 768 })
+  await storeConsent(page, false)
+  await page.goto("/")
+}
+
+/** Left and right edge of an element in CSS pixels. */
+const edges = async (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const { left, right } = el.getBoundingClientRect()
+      return { left, right }
+    })
+
+test.describe("hero example report", () => {
+  for (const width of [320, 390, 1366]) {
+    test(`at ${width} px it is visible and lies within the viewport, its table within the report`, async ({ page }) => {
+      await openAt(page, width)
+      await expect(report(page)).toBeVisible()
+      await expect(report(page).getByText(example.marker, { exact: true })).toBeVisible()
+      const figure = await edges(page, "figure")
+      const table = await edges(page, "figure table")
+      expect(figure.left).toBeGreaterThanOrEqual(0)
+      expect(figure.right).toBeLessThanOrEqual(width)
+      expect(table.left).toBeGreaterThanOrEqual(figure.left)
+      expect(table.right).toBeLessThanOrEqual(figure.right)
+    })
+  }
+
+  test("on a phone the headline comes first and the report follows the calls to action", async ({ page }) => {
+    await openAt(page, 390)
+    const h1 = page.getByRole("heading", { level: 1 })
+    await expect(h1).toBeInViewport()
+    const cta = page.getByRole("main").getByRole("link", { name: home.hero.secondaryLabel, exact: true })
+    const ctaBox = (await cta.boundingBox())!
+    const reportBox = (await report(page).boundingBox())!
+    expect(reportBox.y).toBeGreaterThan(ctaBox.y + ctaBox.height)
+  })
+
+  test("on a laptop (1366 px) the report stands beside a headline of at most four lines", async ({ page }) => {
+    await openAt(page, 1366)
+    const lines = await page.getByRole("heading", { level: 1 }).evaluate((h1) => {
+      return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight))
+    })
+    expect(lines).toBeLessThanOrEqual(4)
+    const h1Box = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+    const reportBox = (await report(page).boundingBox())!
+    expect(reportBox.x).toBeGreaterThan(h1Box.x + h1Box.width)
+    await expect(report(page)).toBeInViewport()
+  })
+
+  test("Chromium's accessibility tree holds a figure named with the example marker and described by the note", async ({ page }) => {
+    await openAt(page, 1366)
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: Array<{ ignored: boolean; role?: { value: string }; name?: { value: string }; description?: { value: string } }>
+    }
+    const figures = nodes.filter((node) => !node.ignored && node.role?.value === "figure")
+    expect(figures.map((node) => [node.name?.value, node.description?.value])).toEqual([
+      [`${example.marker} ${example.title}`, example.note],
+    ])
+    const exposed = nodes.filter((node) => !node.ignored).map((node) => node.name?.value)
+    for (const result of example.results) expect(exposed).toContain(result.label)
+    expect(exposed).toContain(example.overall.pass)
+    // The check marks beside the verdicts only repeat them for the eye (CSS alternative text "").
+    expect(exposed.filter((name) => name && /[✓✗]/.test(name))).toEqual([])
+  })
+})

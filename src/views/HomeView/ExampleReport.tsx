@@ -1,0 +1,78 @@
+import { CHART, linearityChart, meetsCriterion } from "./example-report"
+import * as styles from "./ExampleReport.module.css"
+
+type Example = Queries.HomeViewFragment["hero"]["example"]
+
+const CAPTION_ID = "beispiel-titel"
+const NOTE_ID = "beispiel-hinweis"
+
+/** A number and its unit; a plain space, so a narrow column may put the unit on the next line. */
+const withUnit = (value: string, unit: string | null): string => (unit ? `${value} ${unit}` : value)
+
+/**
+ * The hero's picture of the product: an excerpt of a report as the software
+ * produces it, drawn in HTML from example values in the YAML. A figure named by
+ * its caption, which starts with the "example" marker, and described by the note
+ * that the values are made up; the results are a real table, each verdict is
+ * text (the check or cross beside it only repeats it). The chart repeats the R²
+ * row for the eye and is hidden from screen readers.
+ */
+export function ExampleReport({ example }: { example: Example }) {
+  const { columns, verdicts, overall, linearity } = example
+  const results = example.results.map((result) => ({ ...result, met: meetsCriterion(result.value, result.operator, result.limit) }))
+  const allMet = results.every((result) => result.met)
+  const chart = linearityChart(linearity.points)
+  return (
+    // Named explicitly by its caption: not every browser and screen reader derives a figure's name from <figcaption>.
+    <figure className={styles.report} aria-labelledby={CAPTION_ID} aria-describedby={NOTE_ID}>
+      <figcaption id={CAPTION_ID} className={styles.caption}>
+        <span className={styles.marker}>{example.marker}</span> {example.title}
+      </figcaption>
+      <p id={NOTE_ID} className={styles.note}>
+        {example.note}
+      </p>
+      <dl className={styles.facts}>
+        {example.method.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className={styles.results}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.parameter}</th>
+            <th scope="col">{columns.result}</th>
+            <th scope="col">{columns.criterion}</th>
+            <th scope="col">{columns.verdict}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((result) => (
+            <tr key={result.label}>
+              <th scope="row">{result.label}</th>
+              <td>{withUnit(result.value, result.unit)}</td>
+              {/* The operator never ends a line on its own. */}
+              <td>{`${result.operator}\u00a0${withUnit(result.limit, result.unit)}`}</td>
+              <td className={result.met ? styles.met : styles.missed}>{result.met ? verdicts.pass : verdicts.fail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.chart} aria-hidden="true">
+        <p>{linearity.label}</p>
+        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} focusable="false">
+          <path d={`M${CHART.pad} 0V${CHART.height - CHART.pad}H${CHART.width}`} fill="none" stroke="#8597a3" />
+          <line x1={chart.line[0]} y1={chart.line[1]} x2={chart.line[2]} y2={chart.line[3]} stroke="#1d6b50" strokeWidth="2" />
+          {chart.points.map(({ x, y }) => (
+            <circle key={`${x},${y}`} cx={x} cy={y} r="4" fill="#fff" stroke="#0b4f6c" strokeWidth="2" />
+          ))}
+        </svg>
+      </div>
+      <p className={styles.overall}>
+        <span>{overall.label}</span> <strong className={allMet ? styles.met : styles.missed}>{allMet ? overall.pass : overall.fail}</strong>
+      </p>
+    </figure>
+  )
+}

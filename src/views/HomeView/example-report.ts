@@ -1,0 +1,68 @@
+/**
+ * The arithmetic behind the hero's example report (ExampleReport.tsx): the
+ * verdict of each performance characteristic against its acceptance criterion
+ * and the geometry of the small linearity chart. Verdicts are computed from the
+ * YAML values, never written by hand, so the example cannot contradict itself.
+ * No imports: the content schema (build/content-model/schemas.ts) reads the
+ * operator list from here under plain Node.
+ */
+
+/** The comparison an acceptance criterion makes: at most, at least, within plus/minus the limit. */
+export const CRITERION_OPERATORS = ["≤", "≥", "±"] as const
+
+/** A decimal as editors write it ("1,4", "-0,8", "−1,1") as a number. */
+export const parseDecimal = (value: string): number => Number(value.replace("−", "-").replace(",", "."))
+
+/** Whether `value` meets `operator limit`; the bounds count as met. */
+export function meetsCriterion(value: string, operator: string, limit: string): boolean {
+  const v = parseDecimal(value)
+  const l = parseDecimal(limit)
+  switch (operator) {
+    case "≤":
+      return v <= l
+    case "≥":
+      return v >= l
+    case "±":
+      return Math.abs(v) <= l
+    default:
+      throw new Error(`Unknown criterion operator "${operator}"; the content schema allows ${CRITERION_OPERATORS.join(" ")}`)
+  }
+}
+
+/** Size of the chart's drawing area (SVG user units); the SVG scales with its box. */
+export const CHART = { width: 320, height: 120, pad: 10 } as const
+
+export interface ChartGeometry {
+  /** Measuring points in SVG coordinates. */
+  points: Array<{ x: number; y: number }>
+  /** The least-squares line over the nominal range, as [x1, y1, x2, y2]. */
+  line: [number, number, number, number]
+}
+
+const round = (n: number): number => Math.round(n * 10) / 10
+
+/**
+ * Measured against nominal values, both axes on one scale (a perfect method lies on
+ * the diagonal), with the least-squares regression line. Needs at least two
+ * different nominal values (the content check asks for rising ones).
+ */
+export function linearityChart(points: ReadonlyArray<{ nominal: string; measured: string }>): ChartGeometry {
+  const xs = points.map((p) => parseDecimal(p.nominal))
+  const ys = points.map((p) => parseDecimal(p.measured))
+  const low = Math.min(...xs, ...ys)
+  const high = Math.max(...xs, ...ys)
+  const { width, height, pad } = CHART
+  const toX = (x: number): number => round(pad + ((x - low) / (high - low)) * (width - 2 * pad))
+  const toY = (y: number): number => round(height - pad - ((y - low) / (high - low)) * (height - 2 * pad))
+  const n = xs.length
+  const meanX = xs.reduce((a, b) => a + b, 0) / n
+  const meanY = ys.reduce((a, b) => a + b, 0) / n
+  const slope = xs.reduce((sum, x, i) => sum + (x - meanX) * (ys[i]! - meanY), 0) / xs.reduce((sum, x) => sum + (x - meanX) ** 2, 0)
+  const at = (x: number): number => meanY + slope * (x - meanX)
+  const x1 = Math.min(...xs)
+  const x2 = Math.max(...xs)
+  return {
+    points: xs.map((x, i) => ({ x: toX(x), y: toY(ys[i]!) })),
+    line: [toX(x1), toY(at(x1)), toX(x2), toY(at(x2))],
+  }
+}
