@@ -456,7 +456,7 @@ function homeShape(routes: readonly string[]) {
           marker: text(
             "Kennzeichnung als Beispiel, gut sichtbar oben im Bericht und Teil seines Namens für Screenreader, z. B. Beispiel. Nicht in Großbuchstaben schreiben: BEISPIEL gilt als Platzhalter, und Screenreader buchstabieren Großbuchstaben mitunter.",
           ),
-          title: text("Titel des Beispielberichts, z. B. Verifizierungsbericht (Auszug)."),
+          title: headingText("Titel des Beispielberichts, z. B. Verifizierungsbericht (Auszug)."),
           note: text("Hinweis, dass die Werte erfunden sind; steht unter dem Titel, Screenreader lesen ihn als Beschreibung des Berichts."),
           method: list(
             "Angaben zum Messverfahren, z. B. Verfahren, Gerät und die Norm, nach der berichtet wird.",
@@ -477,7 +477,7 @@ function homeShape(routes: readonly string[]) {
             graphqlName(
               "HomeExampleResult",
               section("Eine Kenngröße.", {
-                label: text("Kenngröße, z. B. Präzision (VK)."),
+                label: headingText("Kenngröße, z. B. Präzision (VK); Zeilenüberschrift der Tabelle."),
                 value: decimal("Ergebnis."),
                 unit: text(
                   "Einheit von Ergebnis und Grenzwert, z. B. % oder mg/dl (optional; ohne Einheit, z. B. bei R², die Zeile weglassen).",
