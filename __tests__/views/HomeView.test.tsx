@@ -53,7 +53,7 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     const claims: string[] = home.hero.claims.map((claim: { text: string }) => claim.text)
     expect(claims).toHaveLength(4)
     expect(claims.join(" ")).toMatch(/70\s?%/)
-    // The claims keep their narrow no-break spaces (70\u202f%), so compare without collapsing whitespace.
+    // Exactly as the data says, spaces included: the view adds and drops no character (no-break spaces come from the build).
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
     for (const claim of claims) expect(screen.getByText(claim, exact)).toBeInTheDocument()
   })
