@@ -32,6 +32,16 @@ export function text(description: string) {
     .describe(description)
 }
 
+/** A text that must fit a fixed space (e.g. the share image): at most `max` characters. */
+export function shortText(description: string, max: number) {
+  return text(description).max(max, {
+    error: (issue) =>
+      typeof issue.input === "string"
+        ? `Der Text ist ${issue.input.length} Zeichen lang; hier passen höchstens ${max}. Kürzen Sie ihn.`
+        : undefined,
+  })
+}
+
 /** One of a fixed set of words. */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {
   return z
