@@ -12,6 +12,7 @@ import path from "node:path"
 import type { ReactNode } from "react"
 import satori from "satori"
 import sharp from "sharp"
+import { z } from "zod"
 
 import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
 
@@ -118,4 +119,28 @@ export async function renderShareImage(text: ShareImageText, logoSvg: string, pr
     .flatten({ background: COLORS.background })
     .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toBuffer()
+}
+
+export interface SharePage {
+  /** The YAML file as pages name it, e.g. content/contact/index.yaml */
+  contentFile: string
+  title: string
+  line: string
+}
+
+/** The part of a page file the share image reads; the content check has validated the whole file before. */
+const withShareImage = z.object({
+  seo: z.object({ title: z.string(), shareImage: z.object({ line: z.string() }) }),
+})
+
+/** Every content file that asks for a share image, from the content check's parsed data (keyed by path under content/). */
+export function sharePages(data: ReadonlyMap<string, unknown>): SharePage[] {
+  const pages: SharePage[] = []
+  for (const [file, value] of data) {
+    const parsed = withShareImage.safeParse(value)
+    if (parsed.success) {
+      pages.push({ contentFile: `content/${file}`, title: parsed.data.seo.title, line: parsed.data.seo.shareImage.line })
+    }
+  }
+  return pages.sort((a, b) => a.contentFile.localeCompare(b.contentFile))
 }

@@ -8,35 +8,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { z } from "zod"
-
 import { shareImagePath } from "../../src/components/Seo/site-icons.ts"
 import { renderIcons } from "./icons.ts"
-import { renderShareImage } from "./share-image.ts"
-
-export interface SharePage {
-  /** The YAML file as pages name it, e.g. content/contact/index.yaml */
-  contentFile: string
-  title: string
-  line: string
-}
-
-/** The part of a page file the share image reads; the content check has validated the whole file before. */
-const withShareImage = z.object({
-  seo: z.object({ title: z.string(), shareImage: z.object({ line: z.string() }) }),
-})
-
-/** Every content file that asks for a share image, from the content check's parsed data (keyed by path under content/). */
-export function sharePages(data: ReadonlyMap<string, unknown>): SharePage[] {
-  const pages: SharePage[] = []
-  for (const [file, value] of data) {
-    const parsed = withShareImage.safeParse(value)
-    if (parsed.success) {
-      pages.push({ contentFile: `content/${file}`, title: parsed.data.seo.title, line: parsed.data.seo.shareImage.line })
-    }
-  }
-  return pages.sort((a, b) => a.contentFile.localeCompare(b.contentFile))
-}
+import { renderShareImage, sharePages } from "./share-image.ts"
 
 interface SiteImagesOptions {
   projectRoot: string
