@@ -135,7 +135,7 @@ const seoFields = {
 const seo = graphqlName("PageSeo", section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", seoFields))
 
 /** Longest texts that still fit the 1200×630 share image (build/images/share-image.ts) at its font sizes. */
-export const SHARE_IMAGE_LIMITS = { title: 70, line: 120 } as const
+const SHARE_IMAGE_LIMITS = { title: 70, line: 120 } as const
 
 /** The public pages: each has its own share image (og:image), drawn at build time from this text. */
 const sharedSeo = graphqlName(

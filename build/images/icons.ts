@@ -10,7 +10,7 @@ import sharp from "sharp"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, MANIFEST_ICONS } from "../../src/components/Seo/site-icons.ts"
 
 /** The entries of favicon.ico: tab, taskbar/bookmark and desktop shortcut sizes. */
-export const FAVICON_SIZES = [16, 32, 48] as const
+const FAVICON_SIZES = [16, 32, 48] as const
 
 /**
  * Share of the icon the logo takes on a solid background. A maskable icon's

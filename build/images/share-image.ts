@@ -100,8 +100,8 @@ function layout({ productName, title, line }: ShareImageText, logoSvg: string): 
   )
 }
 
-/** The SVG satori lays out (exported for tests: its text is what the PNG shows). */
-export async function shareImageSvg(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<string> {
+/** The SVG satori lays out. */
+async function shareImageSvg(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<string> {
   return satori(layout(text, logoSvg) as unknown as ReactNode, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
