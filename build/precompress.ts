@@ -10,8 +10,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { listSiteFiles } from "./headers/header-rules.ts"
 
-/** Text formats worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
+/**
+ * Text formats worth compressing, plus favicon.ico (its entries are raw BMP
+ * bitmaps); PNG, JPEG and fonts are compressed already.
+ */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map|ico)$/
 
 /** Below this size the saving does not pay for the extra file. */
 const MIN_BYTES = 256

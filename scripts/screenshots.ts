@@ -8,6 +8,7 @@
  * The cookie banner is decided ("Nur notwendige") so it does not push the
  * content down; the landing page is also taken as a new visitor sees it, with
  * the banner open (`home-banner-*`). Third-party requests are aborted.
+ * Also writes link-preview.jpg, the landing page as a shared link (scripts/link-preview.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
@@ -15,6 +16,7 @@ import path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
 import { parse } from "yaml"
 
+import { renderLinkPreview } from "./link-preview.ts"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
   })
   try {
     const written = await shoot(browser)
+    const linkPreview = path.join(OUT, "link-preview.jpg")
+    await renderLinkPreview(browser, root, linkPreview)
+    written.push(path.relative(root, linkPreview))
     console.log(`${written.length} screenshots:\n${written.join("\n")}`)
   } finally {
     await browser.close()

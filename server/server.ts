@@ -36,6 +36,9 @@ export interface SiteServerOptions {
 const MAX_URL_LENGTH = 2048
 
 const ALLOWED_METHODS = "GET, HEAD"
+
+/** Types of files we serve that sirv's table (mrmime) lacks; image/x-icon is what browsers, Netlify and nginx use for .ico. */
+const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = { ".ico": "image/x-icon" }
 const FALLBACK_500_TEXT = "Unexpected Application Error!"
 const FALLBACK_404_TEXT = "Not Found"
 
@@ -156,6 +159,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     brotli: true,
     dotfiles: false,
     extensions: ["html"],
+    // sirv would send an empty Content-Type for these; a header set here wins over its own.
+    setHeaders: (res, pathname) => {
+      const type = EXTRA_CONTENT_TYPES[/\.[^./]+$/.exec(pathname)?.[0] ?? ""]
+      if (type) res.setHeader("Content-Type", type)
+    },
   })
   const headerRules = loadHeaderRules(root)
   // The `/*` rule alone: what a path without a file gets.

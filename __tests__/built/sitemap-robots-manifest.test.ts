@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
+import sharp from "sharp"
+
 import { loadContent } from "../support/content"
 import { builtPages, ERROR_PAGE_PATHS, fileForPath, publicDir, publicPages } from "../support/built-site"
 
@@ -39,6 +41,8 @@ describe("sitemap.xml", () => {
 })
 
 describe("robots.txt and manifest.webmanifest", () => {
+  const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+
   test("robots.txt allows crawling and points to the sitemap at the site URL", () => {
     const robots = readFileSync(path.join(publicDir, "robots.txt"), "utf8")
     expect(robots).toMatch(/^User-agent: \*$/m)
@@ -46,16 +50,30 @@ describe("robots.txt and manifest.webmanifest", () => {
     expect(robots).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.]/g, "\\.")}/sitemap\\.xml$`, "m"))
   })
 
-  test("every page links the manifest; it names the product, the page language and colour, and icons that exist", () => {
+  test("every page links the manifest; it names the product, the page language and colour", () => {
     for (const page of builtPages()) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
-    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
     expect(manifest).toMatchObject({
       name: content.companyYaml.productName,
       lang: content.siteYaml.language,
       theme_color: content.siteYaml.themeColor,
       start_url: "/",
     })
-    expect(manifest.icons.length).toBeGreaterThan(0)
-    for (const icon of manifest.icons as Array<{ src: string }>) expect(fileForPath(icon.src)).not.toBeNull()
+  })
+
+  test("the manifest's icons: the SVG, 192 and 512 px PNGs and a maskable 512 px PNG, each as large as it says", async () => {
+    const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>
+    expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
+      "any image/svg+xml any",
+      "192x192 image/png any",
+      "512x512 image/png any",
+      "512x512 image/png maskable",
+    ])
+    for (const icon of icons) {
+      const file = fileForPath(icon.src)
+      expect(file).not.toBeNull()
+      if (icon.type !== "image/png") continue
+      const { format, width, height } = await sharp(file!).metadata()
+      expect(`${format} ${width}x${height}`).toBe(`png ${icon.sizes}`)
+    }
   })
 })

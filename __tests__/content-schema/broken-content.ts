@@ -293,6 +293,28 @@ export const brokenCases: Record<string, BrokenCase> = {
       { line: { patch: 0 }, field: "heading", message: /^Der Text ist leer\. Tragen Sie einen Text zwischen die Anführungszeichen ein\.$/ },
     ],
   },
+  "share-line-too-long": {
+    file: "impressum/index.yaml",
+    patches: [setValue(["seo", "shareImage", "line"], `"${"Anbieterangaben ".repeat(8).trim()}"`)],
+    problems: [
+      {
+        line: { patch: 0 },
+        field: "seo.shareImage.line",
+        message: /^Der Text ist 127 Zeichen lang; hier passen höchstens 120\. Kürzen Sie ihn\.$/,
+      },
+    ],
+  },
+  "share-image-missing": {
+    file: "contact/index.yaml",
+    patches: [removeField(["seo", "shareImage"])],
+    problems: [
+      {
+        line: { key: ["seo"] },
+        field: "seo.shareImage",
+        message: /^Das Pflichtfeld fehlt \(Vorschaubild beim Teilen der Seite/,
+      },
+    ],
+  },
   "invalid-email": {
     file: "company/index.yaml",
     patches: [setValue(["email"], '"info@firma"')],

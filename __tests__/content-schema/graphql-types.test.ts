@@ -121,10 +121,11 @@ describe("the real content model", () => {
     expect(unknown).toEqual([])
   })
 
-  test("shared parts keep one type: the page SEO and postal addresses", () => {
-    for (const name of ["HomeYaml", "ImpressumYaml", "DatenschutzYaml", "ContactYaml", "ErrorsYaml"]) {
-      expect(types[name]!.fields.seo).toBe("PageSeo!")
+  test("shared parts keep one type: the page SEO (public pages with a share image, error pages without) and postal addresses", () => {
+    for (const name of ["HomeYaml", "ImpressumYaml", "DatenschutzYaml", "ContactYaml"]) {
+      expect(types[name]!.fields.seo).toBe("SharedPageSeo!")
     }
+    expect(types.ErrorsYaml!.fields.seo).toBe("PageSeo!")
     expect(types.CompanyYaml!.fields.address).toBe("PostalAddress!")
     expect(types.Authority!.fields.address).toBe("PostalAddress!")
     expect(types.NamedAddress!.fields.address).toBe("PostalAddress!")

@@ -69,6 +69,8 @@ describe("JSON-LD builders", () => {
   })
 })
 
+const shareImage = { path: "/share/contact.png", alt: "Vorschaubild Kontakt" }
+
 // React 19 hoists <title>, <meta> and <link> into document.head, as Gatsby's Head does.
 const head = (selector: string) => document.head.querySelector(selector)
 
@@ -83,20 +85,48 @@ describe("Seo", () => {
         locale="de_DE"
         productName="Produkt"
         jsonLd={[{ "@type": "Thing" }]}
+        shareImage={shareImage}
       />,
     )
     expect(head("title")).toHaveTextContent("Kontakt | Produkt")
     expect(head('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/kontakt/`)
     expect(head('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/kontakt/`)
-    expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary")
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
     expect(head('meta[name="description"]')).toHaveAttribute("content", "Beschreibung")
     const ld = container.querySelector('script[type="application/ld+json"]')
     expect(JSON.parse(ld!.innerHTML)["@graph"]).toEqual([{ "@type": "Thing" }])
     expect(head('meta[name="robots"]')).toBeNull()
   })
 
+  test("share image: absolute URL on the site URL, its size, type and alt text, for Open Graph and Twitter", () => {
+    render(<Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" shareImage={shareImage} />)
+    const content = (selector: string) => head(selector)?.getAttribute("content")
+    expect(content('meta[property="og:image"]')).toBe(`${siteUrl}/share/contact.png`)
+    expect(content('meta[name="twitter:image"]')).toBe(`${siteUrl}/share/contact.png`)
+    expect(content('meta[property="og:image:width"]')).toBe("1200")
+    expect(content('meta[property="og:image:height"]')).toBe("630")
+    expect(content('meta[property="og:image:type"]')).toBe("image/png")
+    expect(content('meta[property="og:image:alt"]')).toBe("Vorschaubild Kontakt")
+    expect(content('meta[name="twitter:image:alt"]')).toBe("Vorschaubild Kontakt")
+  })
+
+  test('icons: favicon.ico with its size (not "any", so the SVG wins where supported), the SVG and the apple-touch-icon', () => {
+    render(<Seo title="x" description="y" path="/" siteUrl={siteUrl} locale="de_DE" productName="P" shareImage={shareImage} />)
+    const icons = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => ({
+      rel: link.getAttribute("rel"),
+      href: link.getAttribute("href"),
+      sizes: link.getAttribute("sizes"),
+      type: link.getAttribute("type"),
+    }))
+    expect(icons).toEqual([
+      { rel: "icon", href: "/favicon.ico", sizes: "32x32", type: null },
+      { rel: "icon", href: "/favicon.svg", sizes: null, type: "image/svg+xml" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: null, type: null },
+    ])
+  })
+
   test("noindex pages have a robots meta and no canonical", () => {
-    render(<Seo title="x" description="y" path="/404/" siteUrl={siteUrl} locale="de_DE" productName="P" noindex />)
+    render(<Seo title="x" description="y" path="/404/" siteUrl={siteUrl} locale="de_DE" productName="P" noindex shareImage={shareImage} />)
     expect(head('meta[name="robots"]')).toHaveAttribute("content", "noindex")
     expect(head('link[rel="canonical"]')).toBeNull()
   })
@@ -109,7 +139,9 @@ describe("Seo", () => {
     const before = siteSettings.environment
     siteSettings.environment = environment
     try {
-      const { container } = render(<Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" />)
+      const { container } = render(
+        <Seo title="x" description="y" path="/kontakt/" siteUrl={siteUrl} locale="de_DE" productName="P" shareImage={shareImage} />,
+      )
       const robots = container.ownerDocument.querySelector('meta[name="robots"]')
       expect(robots?.getAttribute("content") ?? null).toBe(expected)
     } finally {

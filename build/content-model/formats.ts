@@ -47,6 +47,19 @@ export const text = (description: string) => visibleText(description, "prose")
 /** A text the page shows as a heading (h1–h4): long words get break points. */
 export const headingText = (description: string) => visibleText(description, "heading")
 
+/** A text that must fit a fixed space (e.g. the share image): at most `max` characters. */
+export function shortText(description: string, max: number) {
+  const schema = text(description).max(max, {
+    error: (issue) =>
+      typeof issue.input === "string"
+        ? `Der Text ist ${issue.input.length} Zeichen lang; hier passen höchstens ${max}. Kürzen Sie ihn.`
+        : undefined,
+  })
+  // .max() makes a new schema: register it as text too.
+  textRoles.add(schema, { role: "prose" })
+  return schema
+}
+
 /** One of a fixed set of words. */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, description: string) {
   return z

@@ -26,6 +26,7 @@ import {
   phoneDisplay,
   phoneE164,
   price,
+  shortText,
   siteAddress,
   text,
   wholeNumber,
@@ -128,11 +129,35 @@ const get = (data: unknown, ...keys: (string | number)[]): unknown =>
     data,
   )
 
-const seo = graphqlName(
-  "PageSeo",
-  section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", {
-    title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
-    description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
+const seoFields = {
+  title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
+  description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
+}
+
+/** The error pages: never indexed, they share the home page's share image. */
+const seo = graphqlName("PageSeo", section("Angaben für Suchmaschinen und Vorschauen beim Teilen.", seoFields))
+
+/** Longest texts that still fit the 1200×630 share image (build/images/share-image.ts) at its font sizes. */
+const SHARE_IMAGE_LIMITS = { title: 70, line: 120 } as const
+
+/** The public pages: each has its own share image (og:image), drawn at build time from this text. */
+const sharedSeo = graphqlName(
+  "SharedPageSeo",
+  section("Angaben für Suchmaschinen und Vorschauen beim Teilen (z. B. in LinkedIn oder E-Mail).", {
+    ...seoFields,
+    title: shortText(
+      `Titel der Seite im Browser-Tab, in Suchergebnissen und groß im Vorschaubild (ohne Produktnamen, den ergänzt die Seite); höchstens ${SHARE_IMAGE_LIMITS.title} Zeichen.`,
+      SHARE_IMAGE_LIMITS.title,
+    ),
+    shareImage: section("Vorschaubild beim Teilen der Seite (1200 × 630 Pixel, beim Build erzeugt).", {
+      line: shortText(
+        `Kurze Zeile unter dem Titel im Vorschaubild; höchstens ${SHARE_IMAGE_LIMITS.line} Zeichen.`,
+        SHARE_IMAGE_LIMITS.line,
+      ),
+      alt: text(
+        "Alternativtext des Vorschaubilds für Menschen, die es nicht sehen: gibt wieder, was darauf steht (Produktname, Titel, Zeile).",
+      ),
+    }),
   }),
 )
 
@@ -423,7 +448,7 @@ function homeShape(routes: readonly string[]) {
       items: list("Einträge des Abschnitts.", graphqlName(itemType, section("Ein Eintrag.", item))),
     })
   return {
-    seo,
+    seo: sharedSeo,
     hero: section("Oberster Bereich der Startseite.", {
       eyebrow: text("Kleine Zeile über der Hauptüberschrift."),
       heading: headingText("Hauptüberschrift der Startseite."),
@@ -634,7 +659,7 @@ const impressumLabels = [
 ] as const
 
 const impressumShape = {
-  seo,
+  seo: sharedSeo,
   heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung, z. B. Angaben gemäß § 5 DDG."),
   labels: section(
@@ -680,7 +705,7 @@ const recipient = graphqlName(
 )
 
 const datenschutzShape = {
-  seo,
+  seo: sharedSeo,
   heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung."),
   lastUpdated: isoDate("Stand der Erklärung; nach jeder inhaltlichen Änderung anpassen."),
@@ -801,7 +826,7 @@ const datenschutzChecks: CrossCheck[] = [
 ]
 
 const contactShape = {
-  seo,
+  seo: sharedSeo,
   heading: headingText("Überschrift der Seite."),
   intro: text("Einleitung."),
   quickContact: graphqlName(

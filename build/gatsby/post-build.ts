@@ -1,12 +1,16 @@
 /**
- * Files derived from the built pages and the settings, written after the
- * build: sitemap.xml (public pages only), robots.txt, manifest.webmanifest.
+ * Files derived from the built pages, the content and the settings, written
+ * after the build: sitemap.xml (public pages only), robots.txt,
+ * manifest.webmanifest, the share images and icons (build/images/).
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
+import { FAVICON_SVG, MANIFEST_ICONS } from "../../src/components/Seo/site-icons"
+import { assertContent } from "../content-model/check"
+import { writeSiteImages } from "../images/site-images"
 import { afterFirstPaintSource, deferBundleScripts } from "../inline-scripts/bundle-loader"
 import { loadSiteSettings } from "./site-settings"
 
@@ -40,7 +44,10 @@ function buildManifest(settings: { productName: string; themeColor: string; lang
       display: "browser",
       background_color: "#ffffff",
       theme_color: settings.themeColor,
-      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      icons: [
+        { src: FAVICON_SVG, sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ...MANIFEST_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
+      ],
     },
     null,
     2,
@@ -68,6 +75,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(settings.siteUrl, paths))
   writeFileSync(path.join(publicDir, "robots.txt"), buildRobots(settings.siteUrl))
   writeFileSync(path.join(publicDir, "manifest.webmanifest"), buildManifest(settings))
+  const { data } = assertContent({ root: program.directory, environment: settings.environment })
+  const images = await writeSiteImages({
+    projectRoot: program.directory,
+    publicDir,
+    productName: settings.productName,
+    themeColor: settings.themeColor,
+    data,
+  })
+  reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
   const rewritten = deferPageBundles(publicDir, afterFirstPaintSource(program.directory))
   reporter.info(`Gatsby's bundles start after the first contentful paint on ${rewritten} pages`)
 }

@@ -16,5 +16,6 @@ export const query = graphql`
       }
     }
     ...SubpageHead
+    ...HomeShareImage
   }
 `

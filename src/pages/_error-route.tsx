@@ -5,11 +5,16 @@
  */
 import type { HeadFC, PageProps } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
+import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
-/** Both queries ask for `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }` and `...SubpageHead`. */
+const HOME_FILE = "content/home/index.yaml"
+
+/**
+ * Both queries ask for `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }`, `...SubpageHead` and
+ * `...HomeShareImage`: an error page is never indexed and shows the home page's share image.
+ */
 type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
 interface ErrorRoute {
@@ -25,7 +30,13 @@ export function errorRoute({ file, path, reportsPath = false }: ErrorRoute) {
     return <ErrorView texts={requireNode(data.errorsYaml, file)} notFoundPath={reportsPath ? location.pathname : undefined} />
   }
   const Head: HeadFC<ErrorPageData> = ({ data }) => (
-    <SubpageHead data={data} seo={requireNode(data.errorsYaml, file).seo} path={path} noindex />
+    <SubpageHead
+      data={data}
+      seo={requireNode(data.errorsYaml, file).seo}
+      shareImage={shareImageOf(HOME_FILE, requireNode(data.homeYaml, HOME_FILE).seo)}
+      path={path}
+      noindex
+    />
   )
   return { ErrorPage, Head }
 }

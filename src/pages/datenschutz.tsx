@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
+import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { siteSettings } from "../config/runtime-settings"
 import { CookieSettingsButton } from "../consent"
 import { requireNode } from "../content/require-node"
@@ -21,16 +21,17 @@ export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzP
   )
 }
 
-export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => (
-  <SubpageHead data={data} seo={requireNode(data.datenschutzYaml, FILE).seo} path="/datenschutz/" />
-)
+export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => {
+  const { seo } = requireNode(data.datenschutzYaml, FILE)
+  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/datenschutz/" />
+}
 
 export const query = graphql`
   query DatenschutzPage {
     datenschutzYaml {
       ...DatenschutzView
       seo {
-        ...SeoPage
+        ...SeoSharedPage
       }
       cookieSettings {
         buttonLabel

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
+import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
@@ -15,16 +15,17 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
   )
 }
 
-export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => (
-  <SubpageHead data={data} seo={requireNode(data.impressumYaml, FILE).seo} path="/impressum/" />
-)
+export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => {
+  const { seo } = requireNode(data.impressumYaml, FILE)
+  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/impressum/" />
+}
 
 export const query = graphql`
   query ImpressumPage {
     impressumYaml {
       ...ImpressumView
       seo {
-        ...SeoPage
+        ...SeoSharedPage
       }
     }
     companyYaml {

@@ -1,16 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import { shareImageOf } from "../components/Seo/page-head"
 import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../content/require-node"
 import { organization, softwareApplication, webPage, website } from "../seo/structured-data"
 import { HomeView } from "../views/HomeView/HomeView"
 
+const HOME_FILE = "content/home/index.yaml"
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView home={requireNode(data.homeYaml, "content/home/index.yaml")} />
+  return <HomeView home={requireNode(data.homeYaml, HOME_FILE)} />
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const home = requireNode(data.homeYaml, "content/home/index.yaml")
+  const home = requireNode(data.homeYaml, HOME_FILE)
   const site = requireNode(data.siteYaml, "content/site/index.yaml")
   const company = requireNode(data.companyYaml, "content/company/index.yaml")
   const url = `${site.siteUrl}/`
@@ -23,6 +26,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
       locale={site.locale}
       productName={company.productName}
       isHome
+      shareImage={shareImageOf(HOME_FILE, home.seo)}
       jsonLd={[
         organization(company, site.siteUrl),
         website(company, site.siteUrl, site.language),
@@ -38,7 +42,7 @@ export const query = graphql`
     homeYaml {
       ...HomeView
       seo {
-        ...SeoPage
+        ...SeoSharedPage
       }
       pricing {
         lowPrice

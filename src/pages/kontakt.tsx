@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import { SubpageHead } from "../components/Seo/page-head"
+import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ContactView } from "../views/ContactView/ContactView"
 
@@ -10,16 +10,17 @@ export default function KontaktPage({ data }: PageProps<Queries.ContactPageQuery
   return <ContactView contact={requireNode(data.contactYaml, FILE)} company={requireNode(data.companyYaml, "content/company/index.yaml")} />
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => (
-  <SubpageHead data={data} seo={requireNode(data.contactYaml, FILE).seo} path="/kontakt/" kind="ContactPage" />
-)
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
+  const { seo } = requireNode(data.contactYaml, FILE)
+  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/kontakt/" kind="ContactPage" />
+}
 
 export const query = graphql`
   query ContactPage {
     contactYaml {
       ...ContactView
       seo {
-        ...SeoPage
+        ...SeoSharedPage
       }
     }
     companyYaml {

@@ -1,5 +1,12 @@
 import { siteSettings } from "../../config/runtime-settings"
 import { type JsonLdNode, serializeGraph } from "../../seo/structured-data"
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
+
+/** A page's share image: where the build wrote it (site-icons.ts, shareImagePath) and its alt text from YAML. */
+export interface ShareImageRef {
+  path: string
+  alt: string
+}
 
 export interface SeoProps {
   /** The page's own title; the product name is added by the template. */
@@ -14,6 +21,7 @@ export interface SeoProps {
   isHome?: boolean
   noindex?: boolean
   jsonLd?: ReadonlyArray<JsonLdNode>
+  shareImage: ShareImageRef
 }
 
 export const canonicalUrl = (siteUrl: string, path: string): string => `${siteUrl}${path}`
@@ -26,9 +34,11 @@ export function pageTitle(title: string, productName: string, isHome = false): s
  * Everything in <head> of a page, rendered through Gatsby's Head API
  * (https://www.gatsbyjs.com/docs/reference/built-in-components/gatsby-head/).
  */
-export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
   const fullTitle = pageTitle(title, productName, isHome)
   const url = canonicalUrl(siteUrl, path)
+  // Crawlers of link previews need an absolute address; the same site URL as the canonical link.
+  const imageUrl = `${siteUrl}${shareImage.path}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || siteSettings.environment === "preview"
   return (
@@ -42,11 +52,21 @@ export function Seo({ title, description, path, siteUrl, locale, productName, is
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
       <meta name="theme-color" content={siteSettings.themeColor} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* ICO for tools that only ask for /favicon.ico; "32x32" rather than "any", or Chrome prefers it to the SVG. */}
+      <link rel="icon" href={FAVICON_ICO} sizes="32x32" />
+      <link rel="icon" href={FAVICON_SVG} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />
       <link rel="manifest" href="/manifest.webmanifest" />
       {jsonLd && jsonLd.length > 0 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(jsonLd) }} />

@@ -1,18 +1,26 @@
 import { requireNode } from "../../content/require-node"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
-import { canonicalUrl, pageTitle, Seo } from "./Seo"
+import { canonicalUrl, pageTitle, Seo, type ShareImageRef } from "./Seo"
+import { shareImagePath } from "./site-icons"
+
+/** The share image the build drew for the page whose text is in `contentFile`, with its alt text. */
+export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: string } }): ShareImageRef => ({
+  path: shareImagePath(contentFile),
+  alt: seo.shareImage.alt,
+})
 
 interface SubpageHeadProps {
   /** The page query's data; it spreads `...SubpageHead`. */
   data: Queries.SubpageHeadFragment
   seo: Queries.SeoPageFragment
+  shareImage: ShareImageRef
   path: string
   kind?: "WebPage" | "ContactPage"
   noindex?: boolean
 }
 
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */
-export function SubpageHead({ data, seo, path, kind = "WebPage", noindex }: SubpageHeadProps) {
+export function SubpageHead({ data, seo, shareImage, path, kind = "WebPage", noindex }: SubpageHeadProps) {
   const s = requireNode(data.siteYaml, "content/site/index.yaml")
   const c = requireNode(data.companyYaml, "content/company/index.yaml")
   const { homeLabel } = requireNode(data.layoutYaml, "content/layout/index.yaml").subpage
@@ -37,6 +45,7 @@ export function SubpageHead({ data, seo, path, kind = "WebPage", noindex }: Subp
       productName={c.productName}
       noindex={noindex}
       jsonLd={jsonLd}
+      shareImage={shareImage}
     />
   )
 }

@@ -1,10 +1,31 @@
 import { graphql } from "gatsby"
 
-/** What every page's <head> needs: its own title and description, and content/site and content/company. */
+/**
+ * What every page's <head> needs: its own title and description (public pages also the alt text of
+ * their share image; the error pages show the home page's), and content/site and content/company.
+ */
 export const seoFragments = graphql`
   fragment SeoPage on PageSeo {
     title
     description
+  }
+
+  fragment SeoSharedPage on SharedPageSeo {
+    title
+    description
+    shareImage {
+      alt
+    }
+  }
+
+  fragment HomeShareImage on Query {
+    homeYaml {
+      seo {
+        shareImage {
+          alt
+        }
+      }
+    }
   }
 
   fragment SeoSite on SiteYaml {
