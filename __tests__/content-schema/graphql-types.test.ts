@@ -115,7 +115,10 @@ describe("the real content model", () => {
     const known = new Set(["String", "Int", "Float", "Boolean", ...Object.keys(types)])
     const unknown = Object.values(types).flatMap((type) =>
       Object.entries(type.fields)
-        .map(([field, fieldType]) => [`${type.name}.${field}`, fieldType.replace(/[[\]!]/g, "")] as const)
+        .map(
+          ([field, config]) =>
+            [`${type.name}.${field}`, (typeof config === "string" ? config : config.type).replace(/[[\]!]/g, "")] as const,
+        )
         .filter(([, named]) => !known.has(named)),
     )
     expect(unknown).toEqual([])

@@ -62,3 +62,13 @@ export function fileForPath(urlPath: string): string | null {
   }
   return null
 }
+
+/**
+ * Text as a reader takes it in: the build's typesetting (build/content-model/typography.ts) adds soft
+ * hyphens, no-break spaces and non-breaking hyphens that show only as a break or as nothing.
+ */
+export const readable = (text: string | null | undefined): string =>
+  (text ?? "")
+    .replace(/\u00ad/g, "")
+    .replace(/\u2011/g, "-")
+    .replace(/\s+/g, " ")

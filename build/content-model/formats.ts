@@ -32,11 +32,12 @@ const says = (rest: string) => (issue: Issue) => `${shown(issue)} ${rest}`
  */
 export const textRoles = z.registry<{ role: TextRole }>()
 
+/** At least one character that is not a space. */
+const nonEmpty = (description: string) =>
+  z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text zwischen die Anführungszeichen ein." }).describe(description)
+
 function visibleText(description: string, role: TextRole) {
-  const schema = z
-    .string()
-    .regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text zwischen die Anführungszeichen ein." })
-    .describe(description)
+  const schema = nonEmpty(description)
   textRoles.add(schema, { role })
   return schema
 }
@@ -47,17 +48,20 @@ export const text = (description: string) => visibleText(description, "prose")
 /** A text the page shows as a heading (h1–h4): long words get break points. */
 export const headingText = (description: string) => visibleText(description, "heading")
 
-/** A text that must fit a fixed space (e.g. the share image): at most `max` characters. */
+/**
+ * A text for search engines and link previews (page title, description, share image):
+ * not typeset, so machines read exactly what the editor wrote.
+ */
+export const metaText = (description: string) => nonEmpty(description)
+
+/** Metadata that must fit a fixed space (e.g. the share image): at most `max` characters. */
 export function shortText(description: string, max: number) {
-  const schema = text(description).max(max, {
+  return metaText(description).max(max, {
     error: (issue) =>
       typeof issue.input === "string"
         ? `Der Text ist ${issue.input.length} Zeichen lang; hier passen höchstens ${max}. Kürzen Sie ihn.`
         : undefined,
   })
-  // .max() makes a new schema: register it as text too.
-  textRoles.add(schema, { role: "prose" })
-  return schema
 }
 
 /** One of a fixed set of words. */

@@ -19,6 +19,7 @@ import {
   email,
   headingText,
   httpsUrl,
+  metaText,
   internalLink,
   isoDate,
   oneOf,
@@ -130,8 +131,8 @@ const get = (data: unknown, ...keys: (string | number)[]): unknown =>
   )
 
 const seoFields = {
-  title: text("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
-  description: text("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
+  title: metaText("Titel der Seite im Browser-Tab und in Suchergebnissen (ohne Produktnamen, den ergänzt die Seite)."),
+  description: metaText("Kurzbeschreibung für Suchergebnisse, etwa 120–160 Zeichen."),
 }
 
 /** The error pages: never indexed, they share the home page's share image. */
@@ -154,7 +155,7 @@ const sharedSeo = graphqlName(
         `Kurze Zeile unter dem Titel im Vorschaubild; höchstens ${SHARE_IMAGE_LIMITS.line} Zeichen.`,
         SHARE_IMAGE_LIMITS.line,
       ),
-      alt: text(
+      alt: metaText(
         "Alternativtext des Vorschaubilds für Menschen, die es nicht sehen: gibt wieder, was darauf steht (Produktname, Titel, Zeile).",
       ),
     }),
