@@ -8,7 +8,10 @@
  * The cookie banner is decided ("Nur notwendige") so it does not push the
  * content down; the landing page is also taken as a new visitor sees it, with
  * the banner open (`home-banner-*`). Third-party requests are aborted.
- * Also writes link-preview.jpg, the landing page as a shared link (scripts/link-preview.ts).
+ * Two more show a phone's first screen (390 × 844, no scrolling): a new visitor
+ * with the banner (`phone-first-screen-banner`) and the open menu
+ * (`phone-menu-open`). Also writes link-preview.jpg, the landing page as a
+ * shared link (scripts/link-preview.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
@@ -25,6 +28,11 @@ const OUT = path.join(root, "docs", "screenshots")
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
+]
+/** A phone's first screen, as it is, without scrolling. */
+const FIRST_SCREENS = [
+  { name: "phone-first-screen-banner", banner: true, openMenu: false },
+  { name: "phone-menu-open", banner: false, openMenu: true },
 ]
 export const SHOTS = [
   { name: "home", path: "/", banner: false },
@@ -59,6 +67,26 @@ async function shoot(browser: Browser): Promise<string[]> {
       written.push(path.relative(root, file))
       await context.close()
     }
+  }
+  for (const shot of FIRST_SCREENS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce", locale: "de-DE" })
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort("blockedbyclient"),
+    )
+    if (!shot.banner) await context.addInitScript((value) => localStorage.setItem("cookie-consent", value), record)
+    const page = await context.newPage()
+    await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: "load" })
+    await page.locator("#cookie-banner").waitFor({ state: shot.banner ? "visible" : "hidden" })
+    if (shot.openMenu) {
+      // The menu button is the header's only button with a popover target.
+      await page.locator("header button[popovertarget]").click()
+      await page.locator("header [popover]").waitFor({ state: "visible" })
+    }
+    const file = path.join(OUT, `${shot.name}.jpg`)
+    await page.screenshot({ path: file, type: "jpeg", quality: 75, animations: "disabled" })
+    written.push(path.relative(root, file))
+    await context.close()
   }
   return written
 }
