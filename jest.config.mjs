@@ -9,10 +9,13 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@actions/workflow-parser|@actions/expressions)/)"],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
+    // GitHub's workflow parser ships ES modules with only an "import" export condition; Babel compiles them for Jest.
+    "^@actions/(workflow-parser|expressions)$": "<rootDir>/node_modules/@actions/$1/dist/index.js",
+    "^@actions/(workflow-parser|expressions)/(.+)$": "<rootDir>/node_modules/@actions/$1/dist/$2.js",
   },
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   globals: { __PATH_PREFIX__: "" },
