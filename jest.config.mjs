@@ -10,7 +10,9 @@ const config = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
   // decap-cms-core: its YAML formatter (ES modules) is loaded by __tests__/content-schema/cms-round-trip.test.ts.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)",
+  ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",

@@ -43,7 +43,7 @@ export const CMS_CONFIG_FILE = "static/admin/config.yml"
  * known to this repository: the site owner sets it once (docs/architecture.md,
  * "Content model") and runs `npm run schemas`.
  */
-export const CMS_REPOSITORY = "OWNER/REPOSITORY"
+const CMS_REPOSITORY = "OWNER/REPOSITORY"
 
 /** Keys whose texts are paragraphs, not one line: edited with the multi-line `text` widget (besides keys ending in "Text"). */
 const LONG_TEXT_KEYS = new Set([
@@ -206,14 +206,14 @@ function fileFields(kind: ContentKind): CmsField[] {
 }
 
 /** Every content file the CMS edits (relative to content/): the required files and one per error page. */
-export function cmsContentFiles(): string[] {
+function cmsContentFiles(): string[] {
   return [...REQUIRED_FILES, ...ERROR_KINDS.map((errorKind) => `errors/${errorKind}.yaml`)]
 }
 
 const withoutPath = (title: string): string => title.replace(/ \(content\/[^)]*\)$/, "")
 
 /** The whole configuration as an object (what config.yml holds). */
-export function cmsConfig(root: string): Record<string, unknown> {
+function cmsConfig(root: string): Record<string, unknown> {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const siteUrl = readSiteUrl(root)
   const files: CmsFile[] = cmsContentFiles().map((relative) => {
