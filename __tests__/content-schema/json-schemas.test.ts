@@ -70,7 +70,7 @@ describe("JSON Schemas in content/schemas/", () => {
     const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
     for (const file of files) {
       const doc = parseDocument(readFileSync(path.join(contentDir, file), "utf8"))
-      const comments = [doc.commentBefore, doc.comment]
+      const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
       visit(doc, (_, node) => {
         if (isNode(node)) comments.push(node.commentBefore, node.comment)
       })
