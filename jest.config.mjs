@@ -9,7 +9,11 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@actions/workflow-parser|@actions/expressions)/)"],
+  // ES modules Jest must transform: Gatsby's, GitHub's workflow parser (__tests__/ci/workflow.test.ts) and
+  // decap-cms-core's YAML formatter (__tests__/content-schema/cms-round-trip.test.ts).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@actions/workflow-parser|@actions/expressions|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)",
+  ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",

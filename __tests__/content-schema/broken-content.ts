@@ -385,13 +385,14 @@ export const brokenCases: Record<string, BrokenCase> = {
       { line: { patch: 0 }, field: "lastUpdated", message: /^"23\.11\.2026" ist kein gültiges Datum\. Schreiben Sie es als JJJJ-MM-TT/ },
     ],
   },
-  "unquoted-date": {
+  // In a date field an unquoted date is fine (the CMS writes it so, __tests__/content-schema/dates.test.ts); in a text field it is not.
+  "unquoted-date-in-text": {
     file: "datenschutz/index.yaml",
-    patches: [setValue(["lastUpdated"], "2026-11-24")],
+    patches: [setValue(["lastUpdatedLabel"], "2026-11-24")],
     problems: [
       {
         line: { patch: 0 },
-        field: "lastUpdated",
+        field: "lastUpdatedLabel",
         message:
           /^Das Datum 2026-11-24 steht ohne Anführungszeichen und würde als Zeitpunkt gelesen\. Setzen Sie es in Anführungszeichen: "2026-11-24"\.$/,
       },

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 /**
  * The JSON Schemas editors' tools read (content/schemas/) are exactly what the
- * zod schemas generate, and every YAML file points its editor at the schema of its kind.
+ * zod schemas generate, and .vscode/settings.json points the editor of every YAML file at the schema of its kind.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { isNode, parseDocument, visit } from "yaml"
 
 import { SCHEMA_DIR, generateJsonSchemas } from "../../build/content-model/json-schemas.ts"
 import { routesFromPages } from "../../build/content-model/routes.ts"
@@ -46,16 +47,34 @@ describe("JSON Schemas in content/schemas/", () => {
     expect(datenschutz.properties.lastUpdated.format).toBe("date")
   })
 
-  test("every YAML file opens with the schema of its kind and a German comment", () => {
+  test(".vscode/settings.json gives every YAML file the schema of its kind (VS Code, github.dev)", () => {
+    // The association lives there, not in a first-line comment: the CMS rewrites whole files and keeps no comments.
+    const settings = JSON.parse(readFileSync(path.join(projectRoot, ".vscode", "settings.json"), "utf8")) as {
+      "yaml.schemas": Record<string, string>
+    }
+    const associations = Object.entries(settings["yaml.schemas"])
+    expect(associations.map(([schema]) => schema).sort()).toEqual([...generated.keys()].map((name) => `./${SCHEMA_DIR}/${name}`).sort())
     const contentDir = path.join(projectRoot, "content")
     const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
     expect(files.length).toBeGreaterThanOrEqual(10)
     for (const file of files) {
       const relative = file.split(path.sep).join("/")
       const kind = kinds.find((k) => k.matches(relative))!
-      const [first, second] = readFileSync(path.join(contentDir, file), "utf8").split("\n")
-      expect({ relative, first }).toEqual({ relative, first: `# yaml-language-server: $schema=../schemas/${kind.name}.schema.json` })
-      expect(second).toMatch(/^# [A-ZÄÖÜ].*[a-zäöüß]/)
+      const schemas = associations.filter(([, glob]) => path.matchesGlob(`content/${relative}`, glob)).map(([schema]) => schema)
+      expect({ relative, schemas }).toEqual({ relative, schemas: [`./${SCHEMA_DIR}/${kind.name}.schema.json`] })
+    }
+  })
+
+  test("no YAML file holds a comment: every hint for editors is a schema description", () => {
+    const contentDir = path.join(projectRoot, "content")
+    const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
+    for (const file of files) {
+      const doc = parseDocument(readFileSync(path.join(contentDir, file), "utf8"))
+      const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
+      visit(doc, (_, node) => {
+        if (isNode(node)) comments.push(node.commentBefore, node.comment)
+      })
+      expect({ file, comments: comments.filter(Boolean) }).toEqual({ file, comments: [] })
     }
   })
 })

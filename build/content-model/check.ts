@@ -16,6 +16,7 @@ import path from "node:path"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../site-environment.ts"
+import { withCalendarDays } from "./dates.ts"
 import { describeValue, didYouMean, fieldName, quoteList } from "./messages.ts"
 import { findPlaceholders, type PlaceholderHit } from "./placeholders.ts"
 import { findImplausible } from "./plausibility.ts"
@@ -154,7 +155,8 @@ function checkSource(
   context: CheckContext,
 ): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
   if (yaml.syntaxProblems.length > 0) return { problems: yaml.syntaxProblems, yaml }
-  const data = yaml.doc.toJS() as unknown
+  // What the CMS writes for a date field (unquoted, read as a timestamp) is that day's text.
+  const data = withCalendarDays(kind.schema, yaml.doc.toJS())
   if (data === null || data === undefined) {
     return {
       problems: [{ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“ der Datei)." }],

@@ -32,6 +32,22 @@ const says = (rest: string) => (issue: Issue) => `${shown(issue)} ${rest}`
  */
 export const textRoles = z.registry<{ role: TextRole }>()
 
+/**
+ * What the CMS form (build/content-model/cms-config.ts) checks for a value
+ * with a format: one pattern and the rule the content check tells editors
+ * (its message without the quoted value). The zod checks stay the source of
+ * truth; the form only refuses early what the check would refuse.
+ */
+export const formRules = z.registry<{ pattern: RegExp; rule: string }>()
+
+function withFormRule<T extends z.ZodType>(schema: T, pattern: RegExp, rule: string): T {
+  formRules.add(schema, { pattern, rule })
+  return schema
+}
+
+/** Date fields (isoDate): the CMS offers a date picker, and an unquoted date read as a timestamp counts as that day (dates.ts). */
+export const dateFields = z.registry<{ format: "date" }>()
+
 /** At least one character that is not a space. */
 const nonEmpty = (description: string) =>
   z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text zwischen die Anführungszeichen ein." }).describe(description)
@@ -56,12 +72,13 @@ export const metaText = (description: string) => nonEmpty(description)
 
 /** Metadata that must fit a fixed space (e.g. the share image): at most `max` characters. */
 export function shortText(description: string, max: number) {
-  return metaText(description).max(max, {
+  const schema = metaText(description).max(max, {
     error: (issue) =>
       typeof issue.input === "string"
         ? `Der Text ist ${issue.input.length} Zeichen lang; hier passen höchstens ${max}. Kürzen Sie ihn.`
         : undefined,
   })
+  return withFormRule(schema, new RegExp(`^[\\s\\S]{0,${max}}$`), `ist zu lang; hier passen höchstens ${max} Zeichen. Kürzen Sie ihn.`)
 }
 
 /** One of a fixed set of words. */
@@ -77,36 +94,29 @@ export function oneOf<T extends readonly [string, ...string[]]>(values: T, descr
 }
 
 export function email(description: string) {
-  return z
-    .email({
-      error: says('ist keine gültige E-Mail-Adresse. Schreiben Sie die Adresse vollständig, z. B. "info@firma.de".'),
-    })
-    .describe(description)
+  const rule = 'ist keine gültige E-Mail-Adresse. Schreiben Sie die Adresse vollständig, z. B. "info@firma.de".'
+  // z.email() checks with z.regexes.email unless told otherwise; the form gets the same pattern.
+  return withFormRule(z.email({ error: says(rule) }).describe(description), z.regexes.email, rule)
 }
 
 /** An external address; only https (browsers warn about http). */
 export function httpsUrl(description: string) {
-  return z
-    .url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: says(
-        'ist keine gültige Internetadresse. Schreiben Sie sie vollständig mit https:// am Anfang, z. B. "https://www.firma.de/seite".',
-      ),
-    })
+  const rule =
+    'ist keine gültige Internetadresse. Schreiben Sie sie vollständig mit https:// am Anfang, z. B. "https://www.firma.de/seite".'
+  const schema = z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: says(rule) })
     .regex(/^https:\/\/\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
     .meta({ format: "uri" }) // the pattern above hides zod's own format in the JSON Schema
     .describe(description)
+  // The form cannot parse URLs; "https://" and no spaces catches what editors get wrong, the check does the rest.
+  return withFormRule(schema, /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/, rule)
 }
 
 /** The site's own address: https, a host name, no path, no slash at the end. */
 export function siteAddress(description: string) {
-  return z
-    .url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: says('ist keine gültige Adresse der Website. Schreiben Sie sie wie "https://www.firma.de".'),
-    })
+  const rule = 'ist keine gültige Adresse der Website. Schreiben Sie sie wie "https://www.firma.de".'
+  const schema = z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: says(rule) })
     .regex(/^https:\/\/[^/\s]+$/, {
       error: says(
         'hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".',
@@ -114,6 +124,7 @@ export function siteAddress(description: string) {
     })
     .meta({ format: "uri" })
     .describe(description)
+  return withFormRule(schema, /^https:\/\/[^/\s]+\.[^/\s]+$/, rule)
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -121,7 +132,7 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\
 /** A link to a page of this site (`/kontakt/`, `/#ablauf`); `routes` come from src/pages. */
 export function internalLink(routes: readonly string[], description: string) {
   const pattern = new RegExp(`^(?:${routes.map(escapeRegExp).join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`)
-  return z
+  const schema = z
     .string()
     .regex(pattern, {
       error: (issue) => {
@@ -143,47 +154,47 @@ export function internalLink(routes: readonly string[], description: string) {
       },
     })
     .describe(`${description} Link auf eine Seite dieser Website: ${quoteList(routes, "oder")}, optional mit Sprungziel wie "/#ablauf".`)
+  return withFormRule(
+    schema,
+    pattern,
+    `ist kein Link auf eine Seite dieser Website. Erlaubt sind ${quoteList(routes, "und")}, optional mit Sprungziel wie "/#ablauf".`,
+  )
 }
 
 /** A phone number as shown: international (+49 30 1234567) or German (030 1234567, 030/1234567). */
 export function phoneDisplay(description: string) {
-  return z
-    .string()
-    .regex(/^(?:\+[1-9]\d{0,2}[ ]?(?:\(0\)[ ]?)?|\(?0\d{1,5}\)?[ /-]?)\d[\d /-]{2,14}\d$/, {
-      error: says(
-        'ist keine gültige Telefonnummer. Schreiben Sie sie international wie "+49 30 1234567" oder deutsch wie "030 1234567" – nur Ziffern, Leerzeichen, "/" oder "-".',
-      ),
-    })
-    .describe(description)
+  return patterned(
+    /^(?:\+[1-9]\d{0,2}[ ]?(?:\(0\)[ ]?)?|\(?0\d{1,5}\)?[ /-]?)\d[\d /-]{2,14}\d$/,
+    'ist keine gültige Telefonnummer. Schreiben Sie sie international wie "+49 30 1234567" oder deutsch wie "030 1234567" – nur Ziffern, Leerzeichen, "/" oder "-".',
+    description,
+  )
 }
 
 /** E.164: + and country code, digits only, at most 15 digits. */
 export function phoneE164(description: string) {
-  return z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, {
-      error: says(
-        'ist keine Telefonnummer im Format E.164. Schreiben Sie "+", die Ländervorwahl und die Nummer ohne Leerzeichen und ohne führende 0, z. B. "+49301234567".',
-      ),
-    })
-    .describe(description)
+  return patterned(
+    /^\+[1-9]\d{6,14}$/,
+    'ist keine Telefonnummer im Format E.164. Schreiben Sie "+", die Ländervorwahl und die Nummer ohne Leerzeichen und ohne führende 0, z. B. "+49301234567".',
+    description,
+  )
 }
 
 export function clockTime(description: string) {
-  return z
-    .string()
-    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, {
-      error: says('ist keine gültige Uhrzeit. Schreiben Sie Stunden und Minuten zweistellig im Format HH:MM, z. B. "09:00" oder "17:30".'),
-    })
-    .describe(`${description} Format HH:MM, z. B. "09:00".`)
+  return patterned(
+    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+    'ist keine gültige Uhrzeit. Schreiben Sie Stunden und Minuten zweistellig im Format HH:MM, z. B. "09:00" oder "17:30".',
+    `${description} Format HH:MM, z. B. "09:00".`,
+  )
 }
 
 export function isoDate(description: string) {
-  return z.iso
+  const schema = z.iso
     .date({
       error: says('ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. "2026-11-23" für den 23. November 2026.'),
     })
     .describe(`${description} Format JJJJ-MM-TT, z. B. "2026-11-23".`)
+  dateFields.add(schema, { format: "date" })
+  return schema
 }
 
 /** A whole number in a range; `unit` completes the German messages. */
@@ -207,8 +218,11 @@ export function price(description: string) {
 }
 
 /** A decimal number as shown on the page, written the German way: "1,4", "-0,8" (also with the minus sign "−"). */
+const DECIMAL_RULE =
+  'ist keine Zahl in der erwarteten Schreibweise. Schreiben Sie die Zahl mit Komma und ohne Einheit, z. B. "1,4" oder "-0,8".'
+
 export function decimal(description: string) {
-  return z
+  const schema = z
     .string({
       // YAML reads 1.4 (without quotes) as a number: say how to write it instead of "expected a text".
       error: (issue) =>
@@ -216,20 +230,21 @@ export function decimal(description: string) {
           ? says('steht ohne Anführungszeichen. Schreiben Sie die Zahl mit Komma in Anführungszeichen, z. B. "1,4".')(issue)
           : undefined,
     })
-    .regex(/^[-−]?\d+(?:,\d+)?$/, {
-      error: says(
-        'ist keine Zahl in der erwarteten Schreibweise. Schreiben Sie die Zahl mit Komma und ohne Einheit, z. B. "1,4" oder "-0,8".',
-      ),
-    })
+    .regex(/^[-−]?\d+(?:,\d+)?$/, { error: says(DECIMAL_RULE) })
     .describe(`${description} Zahl mit Komma in Anführungszeichen, ohne Einheit, z. B. "1,4".`)
+  return withFormRule(schema, /^[-−]?\d+(?:,\d+)?$/, DECIMAL_RULE)
 }
 
 /** A text that must match a pattern; `rule` says how to write it. */
 export function patterned(pattern: RegExp, rule: string, description: string) {
-  return z
-    .string()
-    .regex(pattern, { error: says(rule) })
-    .describe(description)
+  return withFormRule(
+    z
+      .string()
+      .regex(pattern, { error: says(rule) })
+      .describe(description),
+    pattern,
+    rule,
+  )
 }
 
 export const SCHEMA_ORG_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const

@@ -8,7 +8,10 @@
  * `String` (no GraphQL enums: the values stay plain strings in the pages),
  * integers `Int`, other numbers `Float`, booleans `Boolean`; a nested object is
  * a named object type. A `text` or `heading` field (formats.ts), alone or in
- * a list, carries the `typeset` extension, so pages get it typeset.
+ * a list, carries the `typeset` extension, so pages get it typeset. A date
+ * field (`isoDate`) is a `String` with the `calendarDay` extension: the CMS
+ * writes dates unquoted, gatsby-transformer-yaml reads them as Date objects,
+ * and the extension hands pages the same "YYYY-MM-DD" text as before (dates.ts).
  *
  * Names (deterministic): a node type is named like gatsby-transformer-yaml
  * names it, after the content folder (`home` → `HomeYaml`). A nested object
@@ -21,7 +24,7 @@
  */
 import { z } from "zod"
 
-import { textRoles } from "./formats.ts"
+import { dateFields, textRoles } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
 const names = z.registry<{ name: string }>()
@@ -42,10 +45,16 @@ export interface TypesetFieldConfig {
 }
 
 /** What `schema.buildObjectType` takes (https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/). */
+/** A date field: its GraphQL type plus the `calendarDay` field extension (build/gatsby/schema.ts). */
+export interface DateFieldConfig {
+  type: string
+  extensions: { calendarDay: Record<string, never> }
+}
+
 export interface ObjectTypeConfig {
   name: string
-  /** Field name → GraphQL type, e.g. `[String!]!`, or the type with the typesetting of a `text`/`heading` field. */
-  fields: Record<string, string | TypesetFieldConfig>
+  /** Field name → GraphQL type, e.g. `[String!]!`, or the type with the typesetting of a `text`/`heading` field or a date's extension. */
+  fields: Record<string, string | TypesetFieldConfig | DateFieldConfig>
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
@@ -72,6 +81,13 @@ function textRole(schema: z.ZodType): TextRole | undefined {
     inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType
   }
   return textRoles.get(inner)?.role
+}
+
+/** A date field (formats.ts `isoDate`), also when optional. */
+function isDate(schema: z.ZodType): boolean {
+  let inner = schema
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType
+  return dateFields.has(inner)
 }
 
 /**
@@ -107,13 +123,14 @@ export function graphqlTypes(sources: readonly NodeTypeSource[]): ObjectTypeConf
     return nullable ? type : `${type}!`
   }
 
-  function fieldsOf(schema: z.ZodObject, typeName: string, at: string): Record<string, string | TypesetFieldConfig> {
+  function fieldsOf(schema: z.ZodObject, typeName: string, at: string): ObjectTypeConfig["fields"] {
     const prefix = typeName.replace(/Yaml$/, "")
     return Object.fromEntries(
       Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
         const type = fieldType(value, `${at}.${key}`, `${prefix}${capitalized(key)}`)
         const role = textRole(value)
-        return [key, role ? { type, extensions: { typeset: { role } } } : type]
+        if (role) return [key, { type, extensions: { typeset: { role } } }]
+        return [key, isDate(value) ? { type, extensions: { calendarDay: {} } } : type]
       }),
     )
   }

@@ -73,7 +73,10 @@ export interface CrossCheck {
 export interface ContentKind {
   /** The folder under content/; also the name of the JSON Schema file: content/schemas/<name>.schema.json */
   name: string
+  /** Short German name, e.g. "Kontaktseite (content/contact/index.yaml)". */
   title: string
+  /** German: what the file holds and the rules for the whole file (the schema's description; the CMS shows it). */
+  description: string
   /** Which files under content/ hold this kind (relative, with forward slashes). */
   matches: (relativePath: string) => boolean
   /** The schema of a file of this kind. */
@@ -101,6 +104,7 @@ function fieldPaths(shape: Shape, prefix = ""): string[] {
 function kind<S extends Shape>(
   name: string,
   title: string,
+  description: string,
   matches: (relativePath: string) => boolean,
   shape: S,
   crossChecks: CrossCheck[] = [],
@@ -109,14 +113,15 @@ function kind<S extends Shape>(
   const placeholders = z
     .array(oneOf(paths as [string, ...string[]], "Ein Feld dieser Datei, das noch einen Platzhalter enthält."))
     .describe(
-      "Felder, die noch Beispieldaten (Platzhalter) enthalten, z. B. address.street. Nach dem Ersetzen eines Werts den Eintrag hier löschen. Solange ein Eintrag steht, wird die Live-Website nicht gebaut.",
+      "Platzhalter: Felder, die noch Beispieldaten enthalten, z. B. address.street; ein Abschnittsname (z. B. address) gilt für alle seine Felder. Nach dem Eintragen der echten Angabe den Eintrag hier löschen. Solange ein Eintrag steht, wird die Live-Website nicht gebaut (Vorschau und lokaler Build zeigen eine Warnung).",
     )
     .optional()
   return {
     name,
     title,
+    description,
     matches,
-    schema: z.strictObject({ ...shape, placeholders }).describe(title),
+    schema: z.strictObject({ ...shape, placeholders }).describe(description),
     content: z.strictObject(shape),
     fieldPaths: paths,
     crossChecks,
@@ -202,7 +207,7 @@ const SUPERVISORY_AUTHORITY_KEYS = ["name", "licence", "address", "url"] as cons
 const supervisoryAuthority = graphqlName(
   "SupervisoryAuthority",
   section(
-    "Aufsichtsbehörde nach § 5 Abs. 1 Nr. 3 DDG – nur, wenn die Tätigkeit eine behördliche Zulassung braucht. Sonst den ganzen Abschnitt weglassen; das Impressum zeigt dann den Hinweis aus content/impressum/index.yaml (noLicenceText).",
+    "Aufsichtsbehörde nach § 5 Abs. 1 Nr. 3 DDG – nur, wenn die Tätigkeit eine behördliche Zulassung braucht; Softwareentwicklung braucht keine. Sonst den ganzen Abschnitt weglassen; das Impressum zeigt dann den Hinweis aus content/impressum/index.yaml (noLicenceText). Wird eine Zulassung nötig, den Abschnitt vollständig eintragen: name, licence, address (street, postalCode, city, country, countryCode) und url.",
     {
       name: text("Name der Behörde, die die Zulassung erteilt hat."),
       licence: text("Die Zulassung, auf die sich die Aufsicht bezieht, z. B. Erlaubnis nach § 34c GewO."),
@@ -223,7 +228,11 @@ const companyShape = {
   companyName: text("Vollständiger Firmenname laut Handelsregister."),
   legalForm: text("Rechtsform, z. B. Gesellschaft mit beschränkter Haftung (GmbH)."),
   managingDirectors: texts("Geschäftsführerinnen und Geschäftsführer, je ein Name pro Eintrag."),
-  foundingYear: wholeNumber("Gründungsjahr, z. B. 2017 (ohne Anführungszeichen).", 1900, 2100),
+  foundingYear: wholeNumber(
+    "Gründungsjahr, z. B. 2017 (ohne Anführungszeichen); erscheint auf der Startseite, im Copyright-Hinweis und in den strukturierten Daten.",
+    1900,
+    2100,
+  ),
   address: postalAddress("Anschrift des Unternehmens."),
   phone: graphqlName(
     "Phone",
@@ -242,7 +251,7 @@ const companyShape = {
       section("Ein Zeitraum der Bürozeiten.", {
         label: text("Tage, wie sie angezeigt werden, z. B. Montag–Donnerstag."),
         days: list(
-          "Dieselben Tage als englische schema.org-Namen für Suchmaschinen.",
+          "Dieselben Tage als englische schema.org-Namen (Monday, Tuesday …) für die strukturierten Daten (Suchmaschinen).",
           oneOf(SCHEMA_ORG_DAYS, "Ein Wochentag auf Englisch."),
         ),
         opens: clockTime("Beginn."),
@@ -354,7 +363,9 @@ function layoutShape(routes: readonly string[]) {
       label: text("Zugänglicher Name der Navigation."),
       items: list("Einträge der Kopfnavigation.", linkItem(routes)),
       ctaLabel: text("Text der Schaltfläche zur Terminbuchung."),
-      menuLabel: text("Text der Menü-Schaltfläche, die auf schmalen Bildschirmen (Smartphones) die Navigation aufklappt."),
+      menuLabel: text(
+        "Text der Menü-Schaltfläche, die auf schmalen Bildschirmen (Smartphones) die Einträge der Navigation und „Demo buchen“ aufklappt.",
+      ),
     }),
     footer: section("Fußbereich jeder Seite.", {
       tagline: text("Kurzer Satz unter dem Produktnamen."),
@@ -369,7 +380,7 @@ function layoutShape(routes: readonly string[]) {
       breadcrumbLabel: text("Zugänglicher Name der Brotkrumen-Navigation."),
       newTabHint: text("Hinweis für Links, die in einem neuen Tab öffnen."),
     }),
-    previewRibbon: section("Hinweis oben auf jeder Seite der Netlify-Vorschau; erscheint nie auf der Live-Website.", {
+    previewRibbon: section("Hinweis oben auf jeder Seite der Netlify-Vorschau (Deploy Preview); erscheint nie auf der Live-Website.", {
       label: text("Kurzes Wort im Hinweis, z. B. Vorschau."),
       text: text("Ein Satz dazu, z. B. dass die Seite noch nicht veröffentlicht ist."),
     }),
@@ -418,7 +429,7 @@ const siteShape = {
     "Farbe der Browser-Leiste auf Mobilgeräten, z. B. #0b4f6c.",
   ),
   bookingUrl: httpsUrl("Adresse des externen Terminbuchungsdienstes für „Demo buchen“."),
-  privacyPdfUrl: httpsUrl("Adresse der ausführlichen Datenschutzhinweise (PDF)."),
+  privacyPdfUrl: httpsUrl("Adresse der ausführlichen Datenschutzhinweise (PDF) auf der Hauptwebsite des Unternehmens."),
   tagManager: section("Google Tag Manager.", {
     containerId: patterned(
       /^(?:GTM-[A-Z0-9]{4,10})?$/,
@@ -458,7 +469,7 @@ function homeShape(routes: readonly string[]) {
       secondaryLabel: text("Text des zweiten Links."),
       secondaryHref: internalLink(routes, "Ziel des zweiten Links."),
       claims: list(
-        "Kurze Aussagen; nur freigegebene Aussagen verwenden.",
+        "Kurze Aussagen; nur freigegebene Aussagen verwenden. In „70 %“ steht zwischen Zahl und % ein schmales geschütztes Leerzeichen (U+202F).",
         graphqlName(
           "HomeClaim",
           section("Eine Aussage.", {
@@ -477,7 +488,7 @@ function homeShape(routes: readonly string[]) {
         "Satz zum Gründungsjahr; {year} wird durch foundingYear aus content/company/index.yaml ersetzt.",
       ),
       example: section(
-        "Beispielbericht neben der Überschrift: zeigt, was die Software erzeugt. Erfundene, aber plausible Werte, sichtbar als Beispiel gekennzeichnet. Die Bewertungen und das Gesamtergebnis ermittelt die Website aus Ergebnis und Kriterium.",
+        'Beispielbericht neben der Überschrift: zeigt, was die Software erzeugt. Erfundene, aber plausible Werte, sichtbar als Beispiel gekennzeichnet (marker, note). Die Bewertungen („erfüllt“/„nicht erfüllt“) und das Gesamtergebnis ermittelt die Website aus Ergebnis, Vergleich (operator: ≤, ≥ oder ±) und Grenzwert – nicht von Hand eintragen. Zahlen mit Komma, z. B. 1,4 (in YAML in Anführungszeichen: "1,4"). Die Tabelle ist auf dem Handy schmal: Kenngrößen kurz halten, lange Wörter mit einem weichen Trennstrich (U+00AD, in YAML in Anführungszeichen als \\u00AD) trennbar machen.',
         {
           marker: text(
             "Kennzeichnung als Beispiel, gut sichtbar oben im Bericht und Teil seines Namens für Screenreader, z. B. Beispiel. Nicht in Großbuchstaben schreiben: BEISPIEL gilt als Platzhalter, und Screenreader buchstabieren Großbuchstaben mitunter.",
@@ -561,17 +572,20 @@ function homeShape(routes: readonly string[]) {
       { title: headingText("Titel."), text: text("Beschreibung.") },
       { badge: text("Kennzeichnung, z. B. Geplant.") },
     ),
-    pricing: section("Richtpreis für die strukturierten Daten (Suchmaschinen).", {
-      lowPrice: price("Niedrigster Preis pro Methode."),
-      highPrice: price("Höchster Preis pro Methode."),
-      currency: oneOf(["EUR"], "Währung."),
-      valueAddedTaxIncluded: z
-        .boolean()
-        .describe(
-          "Enthält der Preis die Umsatzsteuer? false = Nettopreis (zzgl. USt.), wie im Hinweis zum Preis (closingCta.priceNote) genannt.",
-        ),
-      description: text("Wofür der Preis gilt."),
-    }),
+    pricing: section(
+      "Richtpreis für die strukturierten Daten (JSON-LD für Suchmaschinen); nur ganze Zahlen in EUR. Das Angebot richtet sich an Unternehmen: Nettopreise (valueAddedTaxIncluded: false), sichtbar als „zzgl. USt.“ in closingCta.priceNote.",
+      {
+        lowPrice: price("Niedrigster Preis pro Methode."),
+        highPrice: price("Höchster Preis pro Methode."),
+        currency: oneOf(["EUR"], "Währung."),
+        valueAddedTaxIncluded: z
+          .boolean()
+          .describe(
+            "Enthält der Preis die Umsatzsteuer? false = Nettopreis (zzgl. USt.), wie im Hinweis zum Preis (closingCta.priceNote) genannt.",
+          ),
+        description: text("Wofür der Preis gilt."),
+      },
+    ),
     closingCta: section("Abschluss der Startseite.", {
       heading: headingText("Überschrift."),
       text: text("Text."),
@@ -671,7 +685,9 @@ const impressumShape = {
     "Hinweis unter der Überschrift zur Aufsichtsbehörde, wenn company/index.yaml keine supervisoryAuthority nennt: die Tätigkeit braucht keine behördliche Zulassung.",
   ),
   copyrightText: text("Hinweis zum Urheberrecht."),
-  consumerDisputeText: text("Hinweis zur Verbraucherstreitbeilegung."),
+  consumerDisputeText: text(
+    "Hinweis zur Verbraucherstreitbeilegung. Keinen Link zur EU-OS-Plattform einfügen (seit Juli 2025 abgeschaltet).",
+  ),
 }
 
 const anchor = patterned(
@@ -713,7 +729,7 @@ const datenschutzShape = {
   lastUpdatedLabel: text("Beschriftung vor dem Datum, z. B. Stand:"),
   controller: section("Verantwortlicher.", { heading: headingText("Überschrift."), text: text("Text.") }),
   dataProtectionOfficer: section(
-    "Datenschutzbeauftragte(r) (Art. 13 Abs. 1 lit. b DSGVO): entweder contact oder noneAppointed, genau eines von beiden.",
+    "Datenschutzbeauftragte(r) (Art. 13 Abs. 1 lit. b DSGVO): entweder contact (Name und E-Mail der oder des Datenschutzbeauftragten) oder noneAppointed (warum niemand benannt ist), genau eines von beiden.",
     {
       heading: headingText("Überschrift."),
       contact: section("Kontakt der oder des Datenschutzbeauftragten, falls benannt.", {
@@ -724,7 +740,7 @@ const datenschutzShape = {
     },
   ),
   sections: list(
-    "Abschnitte der Erklärung vor dem Abschnitt zur Webanalyse.",
+    "Abschnitte der Erklärung vor dem Abschnitt zur Webanalyse. anchor-Werte nicht umbenennen (andere Seiten verlinken darauf).",
     graphqlName(
       "TextSection",
       section("Ein Abschnitt.", {
@@ -736,18 +752,21 @@ const datenschutzShape = {
     ),
   ),
   analytics: perLoadingMode(
-    "Abschnitt Webanalyse, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; er muss vorhanden sein.",
+    'Abschnitt Webanalyse (Sprungziel "analyse"), einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; fehlt er, bricht der Build ab.',
     graphqlName("AnalyticsText", textBlock("Text der Webanalyse für diesen Lademodus.")),
   ),
-  recipients: section("Empfänger und Auftragsverarbeiter.", {
-    heading: headingText("Überschrift."),
-    intro: text("Einleitungssatz."),
-    labels: section(
-      "Beschriftungen der Angaben je Empfänger.",
-      textFields(["address", "role", "purpose", "legalBasis", "transfer", "retention"], "Beschriftung."),
-    ),
-    items: list("Die Empfänger, je einer pro Eintrag.", recipient),
-  }),
+  recipients: section(
+    "Empfänger und Auftragsverarbeiter nach Art. 13 Abs. 1 lit. e und f DSGVO. Angaben mit „[vom Betreiber zu bestätigen]“ vor dem Start prüfen und ersetzen. loadingMode nur bei Einträgen, die für einen einzigen Lademodus gelten.",
+    {
+      heading: headingText("Überschrift."),
+      intro: text("Einleitungssatz."),
+      labels: section(
+        "Beschriftungen der Angaben je Empfänger.",
+        textFields(["address", "role", "purpose", "legalBasis", "transfer", "retention"], "Beschriftung."),
+      ),
+      items: list("Die Empfänger, je einer pro Eintrag.", recipient),
+    },
+  ),
   storagePeriods: section("Speicherdauer je Zweck.", {
     heading: headingText("Überschrift."),
     intro: text("Einleitungssatz."),
@@ -862,6 +881,12 @@ const ERROR_HEADINGS = {
   "server-error": "Unexpected Application Error!",
 } as const
 
+/** What each error page is, for editors (the CMS names the files by it). */
+const ERROR_PAGE_TITLES = {
+  "not-found": "Fehlerseite 404 („Seite nicht gefunden“)",
+  "server-error": "Fehlerseite bei einem unerwarteten Anwendungsfehler",
+} as const satisfies Record<keyof typeof ERROR_HEADINGS, string>
+
 type ErrorKind = keyof typeof ERROR_HEADINGS
 const errorKinds = Object.keys(ERROR_HEADINGS) as [ErrorKind, ...ErrorKind[]]
 const isErrorKind = (value: unknown): value is ErrorKind => errorKinds.some((errorKind) => errorKind === value)
@@ -869,7 +894,9 @@ const isErrorKind = (value: unknown): value is ErrorKind => errorKinds.some((err
 const errorsShape = {
   kind: oneOf(errorKinds, "Welche Fehlerseite diese Datei beschreibt. Nicht ändern."),
   seo,
-  heading: headingText("Überschrift; fest vorgegeben, nicht ändern."),
+  heading: headingText(
+    `Überschrift; fest vorgegeben (${quoteList(Object.values(ERROR_HEADINGS), "bzw.")}) und automatisch geprüft, nicht ändern.`,
+  ),
   text: text("Erklärender Text."),
   homeLinkLabel: text("Text des Links zur Startseite."),
 }
@@ -912,7 +939,7 @@ const consentShape = {
     ),
     heading: headingText("Überschrift des Cookie-Hinweises."),
     text: perLoadingMode(
-      "Erklärender Absatz des Hinweises, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; er muss vorhanden sein.",
+      "Erklärender Absatz des Hinweises, einmal je Lademodus des Tag Managers (content/site/index.yaml, tagManager.loadingMode). Angezeigt wird der Text des eingestellten Modus; fehlt er, bricht der Build ab.",
       text("Erklärender Absatz für diesen Lademodus."),
     ),
   }),
@@ -929,7 +956,7 @@ const consentShape = {
     2,
   ),
   detailLabels: section(
-    "Beschriftungen der Zeilen in den Details.",
+    "Beschriftungen der Zeilen in den Details jeder Kategorie.",
     textFields(["provider", "purpose", "cookies", "lifetime", "transfer", "status"], "Beschriftung."),
   ),
   confirmation: section("Bestätigung nach der Auswahl.", {
@@ -967,28 +994,69 @@ const inFolder = (folder: string) => (relativePath: string) => relativePath === 
 export const companyKind = kind(
   "company",
   "Unternehmensdaten (content/company/index.yaml)",
+  "Unternehmensdaten: die einzige Datei mit Firmen-, Kontakt- und Registerangaben. Alle Werte sind Platzhalter und müssen vor dem Start durch die echten Angaben ersetzt werden. Nur die Werte ändern; Schlüssel nicht umbenennen oder löschen.",
   inFolder("company"),
   companyShape,
   companyChecks,
 )
-export const siteKind = kind("site", "Website-Einstellungen (content/site/index.yaml)", inFolder("site"), siteShape)
+export const siteKind = kind(
+  "site",
+  "Website-Einstellungen (content/site/index.yaml)",
+  "Website-weite Einstellungen: Adresse der Website, Sprache, Farbe, externe Links und Tag Manager. Schlüssel nicht umbenennen.",
+  inFolder("site"),
+  siteShape,
+)
 const layoutKind = (routes: readonly string[]) =>
-  kind("layout", "Texte auf jeder Seite (content/layout/index.yaml)", inFolder("layout"), layoutShape(routes))
+  kind(
+    "layout",
+    "Texte auf jeder Seite (content/layout/index.yaml)",
+    'Texte, die auf jeder Seite stehen: Sprunglink, Kopfnavigation, Fußbereich und Unterseiten-Navigation. Interne Links enden mit Schrägstrich ("/kontakt/"), Sprungziele der Startseite lauten "/#funktionen" usw. Schlüssel nicht umbenennen. Produktname, Firmenname und Gründungsjahr (Copyright-Hinweis im Fußbereich) setzt die Seite selbst aus content/company/index.yaml ein.',
+    inFolder("layout"),
+    layoutShape(routes),
+  )
 const homeKind = (routes: readonly string[]) =>
-  kind("home", "Startseite (content/home/index.yaml)", inFolder("home"), homeShape(routes), homeChecks)
-const impressumKind = kind("impressum", "Impressum (content/impressum/index.yaml)", inFolder("impressum"), impressumShape)
+  kind(
+    "home",
+    "Startseite (content/home/index.yaml)",
+    "Texte der Startseite (/): Hero, Funktionen, Ablauf, Zielgruppen, geplante Erweiterungen, Preis, Abschluss. Nur die Texte ändern; Schlüssel, Anzahl der Einträge und die Icon-Namen (siehe content/README.md) beibehalten. Der Produktname wird von der Seitenvorlage ergänzt – bitte nicht in seo.title schreiben. Aussagen und Zahlen nur laut Vorgabe (bis zu 70 % Zeitersparnis, 250–500 EUR zzgl. USt. pro Methode). Normen: in den Zielgruppen mit Ausgabe (DIN EN ISO 15189:2023, DIN EN ISO/IEC 17025:2018, DIN EN ISO/IEC 17020:2012), sonst kurz und einheitlich: ISO 15189, ISO/IEC 17025, ISO/IEC 17020.",
+    inFolder("home"),
+    homeShape(routes),
+    homeChecks,
+  )
+const impressumKind = kind(
+  "impressum",
+  "Impressum (content/impressum/index.yaml)",
+  "Texte der Seite /impressum/: Überschriften, Beschriftungen und feste Hinweise. Die eigentlichen Angaben (Name, Anschrift, Register, Bank …) kommen aus content/company/index.yaml. Schlüssel nicht umbenennen. Keinen Link zur EU-OS-Plattform einfügen (seit Juli 2025 abgeschaltet).",
+  inFolder("impressum"),
+  impressumShape,
+)
 const datenschutzKind = kind(
   "datenschutz",
   "Datenschutzerklärung (content/datenschutz/index.yaml)",
+  "Texte der Seite /datenschutz/ (Datenschutzerklärung). Name und Anschrift des Verantwortlichen sowie die zuständige Aufsichtsbehörde kommen aus content/company/index.yaml. Schlüssel und anchor-Werte nicht umbenennen (andere Seiten verlinken darauf). Nach jeder inhaltlichen Änderung lastUpdated anpassen; bei neuen Diensten auch revision in content/consent/index.yaml erhöhen.",
   inFolder("datenschutz"),
   datenschutzShape,
   datenschutzChecks,
 )
-const contactKind = kind("contact", "Kontaktseite (content/contact/index.yaml)", inFolder("contact"), contactShape)
-const errorsKind = kind("errors", "Fehlerseite (content/errors/*.yaml)", (p) => /^errors\/[^/]+\.yaml$/.test(p), errorsShape, errorsChecks)
+const contactKind = kind(
+  "contact",
+  "Kontaktseite (content/contact/index.yaml)",
+  "Texte der Seite /kontakt/: Überschriften, Beschriftungen der Schaltflächen und Hinweise. Telefonnummer, E-Mail, Anschrift und Bürozeiten kommen aus content/company/index.yaml, der Link zur Terminbuchung aus content/site/index.yaml. Schlüssel nicht umbenennen.",
+  inFolder("contact"),
+  contactShape,
+)
+const errorsKind = kind(
+  "errors",
+  "Fehlerseite (content/errors/*.yaml)",
+  "Texte einer Fehlerseite. kind und heading nicht ändern: heading ist fest vorgegeben und wird automatisch geprüft. Schlüssel nicht umbenennen.",
+  (p) => /^errors\/[^/]+\.yaml$/.test(p),
+  errorsShape,
+  errorsChecks,
+)
 export const consentKind = kind(
   "consent",
   "Cookie-Hinweis und Einwilligung (content/consent/index.yaml)",
+  "Texte des Cookie-Hinweises (Banner) und Einstellungen der Einwilligung. revision um 1 erhöhen, wenn alle Besucher neu gefragt werden müssen; lifetimeDays höchstens 365. Die Schaltflächen „Alle akzeptieren“ und „Nur notwendige“ nicht umbenennen; die Einträge in categories (key: necessary, analytics) nicht löschen oder umbenennen.",
   inFolder("consent"),
   consentShape,
   consentChecks,
@@ -1024,4 +1092,4 @@ export const REQUIRED_FILES = [
   "consent/index.yaml",
 ] as const
 
-export { errorKinds as ERROR_KINDS }
+export { errorKinds as ERROR_KINDS, ERROR_PAGE_TITLES }

@@ -5,7 +5,8 @@
  * → `HomeYaml`). No type infers fields from the data, so a misspelt key never
  * becomes a field and graphqlTypegen emits non-nullable TypeScript types for
  * required fields. Every text field resolves through the `typeset` extension
- * (build/content-model/typography.ts).
+ * (build/content-model/typography.ts); every date field through `calendarDay`
+ * (build/content-model/dates.ts), so a date the CMS wrote unquoted reaches the pages as "YYYY-MM-DD".
  *
  * Docs: https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
  */
@@ -14,6 +15,7 @@ import type { GatsbyNode } from "gatsby"
 
 import { graphqlTypes } from "../content-model/graphql-types.ts"
 import { routesFromPages } from "../content-model/routes.ts"
+import { calendarDay } from "../content-model/dates.ts"
 import { contentKinds } from "../content-model/schemas.ts"
 import { type TextRole, typeset } from "../content-model/typography.ts"
 
@@ -30,6 +32,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         if (Array.isArray(value)) return value.map((item: unknown) => (typeof item === "string" ? typeset(item, role) : item))
         return value
       },
+    }),
+  })
+  // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
+  actions.createFieldExtension({
+    name: "calendarDay",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+        calendarDay(source[info.fieldName]),
     }),
   })
   const kinds = contentKinds(routesFromPages(path.join(program.directory, "src", "pages")))
