@@ -108,7 +108,7 @@ const cspMessages = (messages: readonly string[]) => messages.filter((m) => /Con
 /** From the collection list to the form of one file, as an editor clicks. */
 async function openEntry(page: Page, collection: Collection, entry: FileEntry): Promise<void> {
   await page.getByRole("link", { name: collection.label, exact: true }).click()
-  await page.getByRole("link", { name: entry.label }).click()
+  await page.getByRole("link", { name: entry.label, exact: true }).click()
 }
 
 test("an editor changes the reply-time note on the contact page: the file on disk has it and passes the content check", async ({
@@ -123,7 +123,7 @@ test("an editor changes the reply-time note on the contact page: the file on dis
 
   const actions = await openCms(page)
   await openEntry(page, collection, entry)
-  const input = page.getByLabel(field.label)
+  const input = page.getByLabel(field.label, { exact: true })
   await expect(input).toHaveValue(before.responseNote as string)
   await input.fill(note)
   await page.getByRole("button", { name: "Veröffentlichen" }).click()
@@ -152,7 +152,7 @@ test("an invalid e-mail address is refused with the German message and nothing i
 
   const actions = await openCms(page)
   await openEntry(page, collection, entry)
-  const input = page.getByLabel(field.label)
+  const input = page.getByLabel(field.label, { exact: true })
   await expect(input).toHaveValue(parse(before).email as string)
   await input.fill("kontakt(at)firma.de")
   await page.getByRole("button", { name: "Veröffentlichen" }).click()

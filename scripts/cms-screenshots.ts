@@ -99,12 +99,12 @@ export async function renderCmsScreenshots(browser: Browser, root: string, siteP
     await page.goto(`${site}/admin/`)
     await page.getByRole("button", { name: "Login" }).click()
     await page.getByRole("link", { name: collection.label, exact: true }).click()
-    await page.getByRole("link", { name: entry.label }).waitFor()
+    await page.getByRole("link", { name: entry.label, exact: true }).waitFor()
     const written = [path.join(outDir, "cms-list.jpg")]
     await shot(page, written[0]!)
 
-    await page.getByRole("link", { name: entry.label }).click()
-    await page.getByLabel(field.label).fill("E-Mails beantworten wir in der Regel am selben Werktag.")
+    await page.getByRole("link", { name: entry.label, exact: true }).click()
+    await page.getByLabel(field.label, { exact: true }).fill("E-Mails beantworten wir in der Regel am selben Werktag.")
     written.push(path.join(outDir, "cms-form.jpg"))
     await shot(page, written[1]!)
 
