@@ -9,7 +9,9 @@
  *   server/ and scripts/ never import browser code (src/);
  *   browser code never imports Node-only code (build/, server/, scripts/, Node's built-in
  *   modules), except type-only imports of the content model (build/content-model/);
- *   browser code never reads content/ directly (no import of content/, no fs): only GraphQL.
+ *   browser code never reads content/ directly (no import of content/, no fs): only GraphQL;
+ *   the editors' CMS (admin/) is its own browser application: it imports no code of the project
+ *   and no Node built-in, and nothing imports it (build/admin/ bundles it by path).
  *
  * The boundaries are checked on resolved paths (eslint-plugin-boundaries with the Node resolver),
  * so `../../views/x`, `./src/views/x` and `../views/x.tsx` are the same dependency. Each policy
@@ -33,6 +35,8 @@ const BROWSER = [
 ]
 /** Element types of code that only runs in Node. */
 const NODE_ONLY = ["build", "content-model", "server", "scripts"]
+/** Every element type of the project except the CMS. */
+const NOT_ADMIN = [{ element: { type: ["route", "view", "component", "layout", "consent", "browser", ...NODE_ONLY, "content"] } }]
 
 /** @type {import("eslint-plugin-boundaries").DependenciesPolicy[]} */
 const importPolicies = [
@@ -98,6 +102,18 @@ const importPolicies = [
     message:
       "[content-through-graphql] browser code must not read content/ directly (no import of content/, no fs); query it with GraphQL ({{dependency.source}})",
   },
+  {
+    from: { element: { type: "admin" } },
+    disallow: [{ to: NOT_ADMIN }, { to: { file: { categories: "browser-entry" } } }, { to: { module: { origin: "core" } } }],
+    message:
+      "[admin-separate] the CMS (admin/) must not import the site's code, Node-only code or Node built-ins: it is its own application with its own CSP ({{dependency.source}})",
+  },
+  {
+    from: [...NOT_ADMIN, { file: { categories: "browser-entry" } }],
+    disallow: { to: { element: { type: "admin" } } },
+    message:
+      "[admin-separate] nothing imports the CMS (admin/): build/admin/ bundles it by path, so it never reaches the site's bundles ({{dependency.source}})",
+  },
 ]
 
 const boundariesConfig = {
@@ -123,6 +139,7 @@ const boundariesConfig = {
       { type: "server", pattern: "server", partialMatch: false },
       { type: "scripts", pattern: "scripts", partialMatch: false },
       { type: "content", pattern: "content", partialMatch: false },
+      { type: "admin", pattern: "admin", partialMatch: false },
     ],
     "boundaries/files": [
       { category: "consent-api", pattern: "src/consent/index.ts" },
@@ -162,7 +179,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    files: ["src/**", "admin/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

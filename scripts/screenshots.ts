@@ -11,7 +11,8 @@
  * Two more show a phone's first screen (390 × 844, no scrolling): a new visitor
  * with the banner (`phone-first-screen-banner`) and the open menu
  * (`phone-menu-open`). Also writes link-preview.jpg, the landing page as a
- * shared link (scripts/link-preview.ts).
+ * shared link (scripts/link-preview.ts), and the CMS's list, form and workflow
+ * board (cms-*.jpg, scripts/cms-screenshots.ts; decap-server on SCREENSHOTS_PORT + 1).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
@@ -19,6 +20,7 @@ import path from "node:path"
 import { chromium, type Browser } from "@playwright/test"
 import { parse } from "yaml"
 
+import { renderCmsScreenshots } from "./cms-screenshots.ts"
 import { renderLinkPreview } from "./link-preview.ts"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltSite } from "./local-server.ts"
 
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
     const linkPreview = path.join(OUT, "link-preview.jpg")
     await renderLinkPreview(browser, root, linkPreview)
     written.push(path.relative(root, linkPreview))
+    for (const file of await renderCmsScreenshots(browser, root, PORT, PORT + 1, OUT)) written.push(path.relative(root, file))
     console.log(`${written.length} screenshots:\n${written.join("\n")}`)
   } finally {
     await browser.close()

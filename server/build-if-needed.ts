@@ -20,6 +20,7 @@ export const BUILD_INPUTS: readonly string[] = [
   "src",
   "static",
   "build",
+  "admin",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { contentSecurityPolicy, inlineHashes, mergeHashes } from "../../build/headers/csp.ts"
+import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes, mergeHashes } from "../../build/headers/csp.ts"
 import { finalizeBuild } from "../../build/postbuild.ts"
 import { buildHeaderRules, compareWithAdapter, listSiteFiles } from "../../build/headers/header-rules.ts"
 import { nginxConfig } from "../../build/headers/nginx-config.ts"
@@ -52,6 +52,9 @@ beforeAll(() => {
   write(root, "static/logo.svg", "<svg/>")
   write(root, "page-data/app-data.json", "{}")
   write(root, "_redirects", "")
+  write(root, "admin/index.html", `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`)
+  write(root, `admin/cms.${H}.js`, "console.log(2);")
+  write(root, "admin/config.yml", "locale: de\n")
 })
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -162,6 +165,10 @@ describe("buildHeaderRules", () => {
       "/kontakt/index.html",
       `/app-${H}.js`,
       "/static/logo.svg",
+      `/admin/cms.${H}.js`,
+      "/admin/config.yml",
+      "/admin/",
+      "/admin/index.html",
     ])
     const compiled = compileHeaderRules(rules)
     // A page rule adds its CSP; the security headers and revalidation of /* stay.
@@ -189,6 +196,67 @@ describe("buildHeaderRules", () => {
     const dir = join(tmp, "no-404")
     write(dir, "index.html", page("/"))
     expect(() => buildHeaderRules(dir, "production")).toThrow(/404\.html is missing/)
+  })
+})
+
+describe("the CMS at /admin/", () => {
+  const headersFor = (environment: "preview" | "production" | "development", path: string) =>
+    compileHeaderRules(buildHeaderRules(root, environment)).headersFor(path)
+  const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.split(" ")[0] === name)
+
+  test("its page gets its own CSP and opener policy, noindex in every environment; the security headers of /* stay", () => {
+    for (const environment of ["production", "preview", "development"] as const) {
+      for (const path of ["/admin/", "/admin/index.html"]) {
+        expect(headersFor(environment, path)).toEqual({
+          ...SECURITY_HEADERS,
+          ...(environment === "preview" ? { "X-Robots-Tag": "noindex" } : {}),
+          "Cache-Control": CACHE_REVALIDATE,
+          "X-Robots-Tag": "noindex",
+          "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+          "Content-Security-Policy": adminContentSecurityPolicy(environment),
+        })
+      }
+    }
+  })
+
+  test("its bundle is immutable, its configuration revalidates, both noindex; neither gets a CSP of its own", () => {
+    expect(headersFor("production", `/admin/cms.${H}.js`)).toMatchObject({ "Cache-Control": CACHE_IMMUTABLE, "X-Robots-Tag": "noindex" })
+    expect(headersFor("production", "/admin/config.yml")).toMatchObject({ "Cache-Control": CACHE_REVALIDATE, "X-Robots-Tag": "noindex" })
+    const fallbackCsp = headersFor("production", "/nope")["Content-Security-Policy"]
+    expect(headersFor("production", "/admin/config.yml")["Content-Security-Policy"]).toBe(fallbackCsp)
+  })
+
+  test("the site's pages keep their strict CSP and the same-origin opener policy", () => {
+    for (const path of ["/", "/kontakt/", "/nope"]) {
+      const headers = headersFor("development", path)
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+      expect(headers["Content-Security-Policy"]).not.toMatch(/unsafe-inline|unsafe-eval|github|netlify|127\.0\.0\.1/)
+    }
+  })
+
+  test("its CSP: scripts from this origin only (eval for Decap's config check), inline styles, GitHub and Netlify", () => {
+    const csp = adminContentSecurityPolicy("production")
+    expect(directive(csp, "default-src")).toBe("default-src 'none'")
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'unsafe-eval'")
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'unsafe-inline'")
+    expect(directive(csp, "connect-src")).toBe(
+      "connect-src 'self' https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+    )
+    expect(directive(csp, "img-src")).toBe(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    )
+    expect(directive(csp, "object-src")).toBe("object-src 'none'")
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'")
+    expect(directive(csp, "upgrade-insecure-requests")).toBe("upgrade-insecure-requests")
+    expect(adminContentSecurityPolicy("preview")).toBe(csp)
+  })
+
+  test("development builds let it reach decap-server on this machine, over plain http", () => {
+    const csp = adminContentSecurityPolicy("development")
+    expect(directive(csp, "connect-src")).toBe(
+      "connect-src 'self' https://api.github.com https://www.githubstatus.com https://api.netlify.com http://localhost:* http://127.0.0.1:*",
+    )
+    expect(directive(csp, "upgrade-insecure-requests")).toBeUndefined()
   })
 })
 

@@ -28,6 +28,11 @@ describe("cacheControlFor", () => {
     `/kontakt/app-${H}.js`, // not at the root
     `/app-${H}.json`,
     "/_headers",
+    "/admin/",
+    "/admin/index.html",
+    "/admin/config.yml",
+    "/admin/cms.js", // no hash
+    `/admin/app-${H}.js`, // not the CMS bundle's name
   ])("%s must revalidate", (path) => {
     expect(cacheControlFor(path)).toBe(CACHE_REVALIDATE)
   })
@@ -49,6 +54,8 @@ describe("cacheControlFor", () => {
     "/static/d41d8cd98f00b204e9800998ecf8427e/logo.png",
     "/_gatsby/image/abc/def/x.webp",
     "/_gatsby/file/abc/x.pdf",
+    `/admin/cms.${H}.js`,
+    `/admin/cms.${H}.js.br`,
   ])("%s is immutable", (path) => {
     expect(cacheControlFor(path)).toBe(CACHE_IMMUTABLE)
   })

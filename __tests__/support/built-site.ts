@@ -25,8 +25,9 @@ export interface BuiltPage {
 }
 
 /**
- * Every HTML page of the build. Gatsby's internal files (page-data/, _gatsby/
- * slices, ~partytown) are not pages.
+ * Every HTML page of the site. Gatsby's internal files (page-data/, _gatsby/
+ * slices, ~partytown) are not pages, nor is the editors' CMS (admin/, tested in
+ * __tests__/built/admin.test.ts).
  */
 export function builtPages(): BuiltPage[] {
   requireBuild()
@@ -36,7 +37,7 @@ export function builtPages(): BuiltPage[] {
       const full = path.join(dir, name)
       const rel = path.relative(publicDir, full).split(path.sep).join("/")
       if (statSync(full).isDirectory()) {
-        if (!/^(page-data|_gatsby|~partytown|static)$/.test(rel)) walk(full)
+        if (!/^(page-data|_gatsby|~partytown|static|admin)$/.test(rel)) walk(full)
       } else if (name.endsWith(".html")) {
         const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"index.html".length)}` : `/${rel}`
         pages.push({ urlPath, file: full, html: readFileSync(full, "utf8") })

@@ -1,13 +1,15 @@
 /**
  * Files derived from the built pages, the content and the settings, written
  * after the build: sitemap.xml (public pages only), robots.txt,
- * manifest.webmanifest, the share images and icons (build/images/).
+ * manifest.webmanifest, the share images and icons (build/images/), and the
+ * editors' CMS at /admin/ (build/admin/: not a Gatsby page, so never in the sitemap).
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
+import { writeAdminApp } from "../admin/cms-bundle"
 import { FAVICON_SVG, MANIFEST_ICONS } from "../../src/components/Seo/site-icons"
 import { assertContent } from "../content-model/check"
 import { writeSiteImages } from "../images/site-images"
@@ -84,18 +86,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     data,
   })
   reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
+  const admin = writeAdminApp(program.directory, publicDir, settings.productName)
+  reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
   const rewritten = deferPageBundles(publicDir, afterFirstPaintSource(program.directory))
   reporter.info(`Gatsby's bundles start after the first contentful paint on ${rewritten} pages`)
 }
 
-/** Rewrites every built page (not Gatsby's internal slice files) with deferBundleScripts; returns how many changed. */
+/** Rewrites every built page (not Gatsby's internal slice files, not the CMS) with deferBundleScripts; returns how many changed. */
 function deferPageBundles(publicDir: string, afterFirstPaint: string): number {
   let changed = 0
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name)
       if (statSync(full).isDirectory()) {
-        if (!["_gatsby", "page-data", "static", "~partytown"].includes(name) || dir !== publicDir) walk(full)
+        if (!["_gatsby", "admin", "page-data", "static", "~partytown"].includes(name) || dir !== publicDir) walk(full)
       } else if (name.endsWith(".html")) {
         const html = readFileSync(full, "utf8")
         const out = deferBundleScripts(html, afterFirstPaint)

@@ -116,3 +116,49 @@ export function contentSecurityPolicy(hashes: InlineHashes, environment: SiteEnv
   ]
   return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
 }
+
+/**
+ * What Decap CMS talks to with the GitHub backend: GitHub's REST/GraphQL API,
+ * GitHub's status page (Decap checks it before logging in), Netlify's OAuth
+ * provider (the login itself is a popup, which CSP does not govern; its token
+ * refresh is a fetch), and GitHub's avatars and raw files for images.
+ */
+const DECAP_HOSTS = {
+  connect: ["https://api.github.com", "https://www.githubstatus.com", "https://api.netlify.com"],
+  img: ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+} as const
+
+/**
+ * decap-server on the editor's machine (`npx decap-server`, port 8081 unless PORT says otherwise).
+ * Decap only looks for it when the CMS itself is opened on localhost or 127.0.0.1, and only
+ * development builds (npm start, gatsby develop) allow it.
+ */
+const LOCAL_BACKEND_HOSTS = ["http://localhost:*", "http://127.0.0.1:*"]
+
+/**
+ * The CSP of /admin/ only (build/headers/header-rules.ts): Decap CMS is a
+ * React application whose styles are injected at run time by emotion (so
+ * `style-src 'unsafe-inline'`, which the site never allows) and which checks
+ * its configuration with ajv, whose validators are compiled with
+ * `new Function` (so `'unsafe-eval'`). Scripts come only from this origin;
+ * the page loads one bundle and nothing from a CDN.
+ */
+export function adminContentSecurityPolicy(environment: SiteEnvironment): string {
+  const development = environment === "development"
+  const directives: Array<[string, readonly string[]]> = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...DECAP_HOSTS.img]],
+    ["connect-src", ["'self'", ...DECAP_HOSTS.connect, ...(development ? LOCAL_BACKEND_HOSTS : [])]],
+    ["font-src", ["'self'", "data:"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    // Not in development: it would turn the request to decap-server on http://localhost into https.
+    ...(development ? [] : ([["upgrade-insecure-requests", []]] as Array<[string, readonly string[]]>)),
+  ]
+  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+}

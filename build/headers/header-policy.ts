@@ -65,6 +65,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 export const NOINDEX_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "X-Robots-Tag": "noindex" })
 
 /**
+ * The CMS at /admin/ (build/admin/) is for editors, not visitors: never
+ * indexed, in every environment.
+ */
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "X-Robots-Tag": "noindex" })
+
+/**
+ * The CMS page only: Decap's GitHub login opens Netlify's OAuth page in a popup that reports back
+ * through `window.opener.postMessage`; `same-origin` would cut that link (the popup gets a new
+ * browsing context group), `same-origin-allow-popups` keeps it for popups the page opens itself.
+ */
+export const ADMIN_PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+})
+
+/**
  * Paths that must always revalidate, checked before the immutable rules so a
  * future rule can never make them long-lived by accident.
  */
@@ -89,7 +104,10 @@ const ALWAYS_REVALIDATE: readonly RegExp[] = [
  */
 const HASHED_ROOT_ASSET = /^\/[^/]*[-.][0-9a-f]{20}\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/
 
-const IMMUTABLE: readonly RegExp[] = [/^\/static\//, /^\/_gatsby\/(?:image|file)\//, HASHED_ROOT_ASSET]
+/** The CMS bundle (build/admin/cms-bundle.ts): `cms.` + 20 hex digits of its SHA-256. */
+const ADMIN_BUNDLE = /^\/admin\/cms\.[0-9a-f]{20}\.js$/
+
+const IMMUTABLE: readonly RegExp[] = [/^\/static\//, /^\/_gatsby\/(?:image|file)\//, HASHED_ROOT_ASSET, ADMIN_BUNDLE]
 
 /** The Cache-Control value for a (decoded) URL path. */
 export function cacheControlFor(urlPath: string): string {

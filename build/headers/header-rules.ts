@@ -12,15 +12,27 @@
  *   3. one rule per immutable file (hashed webpack output, `/static/…`):
  *      `Cache-Control: public, max-age=31536000, immutable`. Exact file paths,
  *      not `/static/*`, so a 404 below /static/ is never cached for a year.
+ *   4. one rule per file of the CMS (`/admin/…`, build/admin/): noindex; its
+ *      page (`/admin/`, `/admin/index.html`) also gets the CMS's own CSP and
+ *      opener policy, its hashed bundle the immutable caching. The site's
+ *      pages never get these.
  * Every later rule is an exact path that overrides only the names it sets.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
 import type { SiteEnvironment } from "../site-environment.ts"
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, NOINDEX_HEADERS, SECURITY_HEADERS, cacheControlFor } from "./header-policy.ts"
+import {
+  ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  NOINDEX_HEADERS,
+  SECURITY_HEADERS,
+  cacheControlFor,
+} from "./header-policy.ts"
 import type { HeaderRule } from "./netlify-headers.ts"
-import { contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
+import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
 
 /** Netlify configuration files: never served, never listed. */
 const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
@@ -43,6 +55,9 @@ export function listSiteFiles(root: string): string[] {
   return files
 }
 
+/** Files of the CMS (build/admin/), which is not part of the site. */
+const isAdminFile = (file: string): boolean => file.startsWith("/admin/")
+
 /** The URL paths a built HTML file answers: `/x/index.html` → `/x/` and `/x/index.html`. */
 export function pageUrls(file: string): string[] {
   return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file]
@@ -50,7 +65,7 @@ export function pageUrls(file: string): string[] {
 
 export function buildHeaderRules(root: string, environment: SiteEnvironment): HeaderRule[] {
   const files = listSiteFiles(root)
-  const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))
+  const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdminFile(file))
   const read = (file: string): string => readFileSync(join(root, file), "utf8")
 
   const errorPages = html.filter((file) => ERROR_PAGES.includes(file))
@@ -75,10 +90,21 @@ export function buildHeaderRules(root: string, environment: SiteEnvironment): He
     })
 
   const immutable: HeaderRule[] = files
-    .filter((file) => cacheControlFor(file) === CACHE_IMMUTABLE)
+    .filter((file) => !isAdminFile(file) && cacheControlFor(file) === CACHE_IMMUTABLE)
     .map((path) => ({ path, headers: [["Cache-Control", CACHE_IMMUTABLE]] }))
 
-  return [fallback, ...pages, ...immutable]
+  return [fallback, ...pages, ...immutable, ...adminRules(files.filter(isAdminFile), environment)]
+}
+
+/** The CMS's rules: exact paths, one per URL, so every host resolves them alike. */
+function adminRules(files: readonly string[], environment: SiteEnvironment): HeaderRule[] {
+  const csp = adminContentSecurityPolicy(environment)
+  return files.flatMap((file) => {
+    const headers: Record<string, string> = { ...ADMIN_HEADERS }
+    if (cacheControlFor(file) === CACHE_IMMUTABLE) headers["Cache-Control"] = CACHE_IMMUTABLE
+    if (file.endsWith(".html")) Object.assign(headers, ADMIN_PAGE_HEADERS, { "Content-Security-Policy": csp })
+    return pageUrls(file).map((path) => ({ path, headers: Object.entries(headers) }))
+  })
 }
 
 const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n([\s\S]*?)# gatsby-adapter-netlify end/g

@@ -1,0 +1,88 @@
+/**
+ * The editors' CMS at /admin/, built beside the site rather than by Gatsby:
+ * esbuild bundles admin/cms.ts (Decap CMS from npm) into one content-hashed
+ * file, and a small index.html loads it. Written from onPostBuild
+ * (build/gatsby/post-build.ts), i.e. before build/postbuild.ts lays down the
+ * header rules (build/headers/header-rules.ts gives /admin/ its own CSP) and
+ * precompresses; served from memory by `gatsby develop`
+ * (build/gatsby/dev-server.ts). Not a Gatsby page, so no site layout, no
+ * consent banner, no sitemap entry, no prefetching from site pages.
+ */
+import { createHash } from "node:crypto"
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { buildSync } from "esbuild"
+
+const ENTRY = "admin/cms.ts"
+
+/** URL folder of the CMS. */
+export const ADMIN_PATH = "/admin/"
+
+/** `cms.<first 20 hex digits of its SHA-256>.js`: the shape build/headers/header-policy.ts caches for a year. */
+export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
+
+export interface AdminApp {
+  /** File name of the bundle inside public/admin/. */
+  bundleName: string
+  bundle: string
+  indexHtml: string
+}
+
+/** Bundles the CMS; deterministic, so an unchanged entry keeps its file name across builds. */
+export function compileAdminApp(projectRoot: string, productName: string): AdminApp {
+  const result = buildSync({
+    entryPoints: [path.join(projectRoot, ENTRY)],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
+    target: "es2020",
+    // React and Decap's libraries pick their production code by this value.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    legalComments: "eof",
+    write: false,
+    logLevel: "silent",
+  })
+  const bundle = result.outputFiles[0]!.text
+  const hash = createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)
+  const bundleName = `cms.${hash}.js`
+  return { bundleName, bundle, indexHtml: adminIndexHtml(bundleName, productName) }
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/** The page Decap mounts into (it adds its own root element to <body>). */
+function adminIndexHtml(bundleName: string, productName: string): string {
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Inhalte bearbeiten – ${escapeHtml(productName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<script src="${ADMIN_PATH}${bundleName}"></script>
+</body>
+</html>
+`
+}
+
+/**
+ * Writes public/admin/index.html and the bundle (config.yml is already there,
+ * copied from static/ by Gatsby); removes bundles of earlier builds.
+ */
+export function writeAdminApp(projectRoot: string, publicDir: string, productName: string): AdminApp {
+  const app = compileAdminApp(projectRoot, productName)
+  const dir = path.join(publicDir, ADMIN_PATH)
+  mkdirSync(dir, { recursive: true })
+  for (const name of readdirSync(dir)) {
+    if (ADMIN_BUNDLE_NAME.test(name.replace(/\.(?:br|gz)$/, "")) && !name.startsWith(app.bundleName)) rmSync(path.join(dir, name))
+  }
+  writeFileSync(path.join(dir, app.bundleName), app.bundle)
+  writeFileSync(path.join(dir, "index.html"), app.indexHtml)
+  return app
+}
