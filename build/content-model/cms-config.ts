@@ -39,11 +39,10 @@ import { ERROR_KINDS, ERROR_PAGE_TITLES, REQUIRED_FILES, contentKinds, type Cont
 export const CMS_CONFIG_FILE = "static/admin/config.yml"
 
 /**
- * The GitHub repository the CMS opens pull requests in ("owner/name"). Not
- * known to this repository: the site owner sets it once (docs/architecture.md,
- * "Content model") and runs `npm run schemas`.
+ * Shown while content/site/index.yaml names no repository (the content check reports the missing field):
+ * a value Decap accepts in the file, which no GitHub login can open.
  */
-const CMS_REPOSITORY = "OWNER/REPOSITORY"
+const MISSING_REPOSITORY = "OWNER/REPOSITORY"
 
 /** Keys whose texts are paragraphs, not one line: edited with the multi-line `text` widget (besides keys ending in "Text"). */
 const LONG_TEXT_KEYS = new Set([
@@ -215,7 +214,7 @@ const withoutPath = (title: string): string => title.replace(/ \(content\/[^)]*\
 /** The whole configuration as an object (what config.yml holds). */
 function cmsConfig(root: string): Record<string, unknown> {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
-  const siteUrl = readSiteUrl(root)
+  const siteUrl = readSiteField(root, "siteUrl")
   const files: CmsFile[] = cmsContentFiles().map((relative) => {
     const kind = kinds.find((k) => k.matches(relative))
     if (!kind) throw new Error(`content/${relative}: no content kind matches this file.`)
@@ -229,7 +228,8 @@ function cmsConfig(root: string): Record<string, unknown> {
     }
   })
   return {
-    backend: { name: "github", repo: CMS_REPOSITORY, branch: "main" },
+    // The repository is a site setting (content/site/index.yaml, cmsRepository): a placeholder until launch.
+    backend: { name: "github", repo: readSiteField(root, "cmsRepository") ?? MISSING_REPOSITORY, branch: "main" },
     // `npx decap-server` in the project: edits the working copy, no login (docs/architecture.md).
     local_backend: true,
     publish_mode: "editorial_workflow",
@@ -254,12 +254,15 @@ function cmsConfig(root: string): Record<string, unknown> {
   }
 }
 
-/** siteUrl of content/site/index.yaml, for Decap's links to the live pages; undefined while it is missing (the content check reports that). */
-function readSiteUrl(root: string): string | undefined {
+/**
+ * A text field of content/site/index.yaml (siteUrl for Decap's links to the live pages, cmsRepository for
+ * its backend); undefined while it is missing (the content check reports that).
+ */
+function readSiteField(root: string, key: "siteUrl" | "cmsRepository"): string | undefined {
   const file = path.join(root, "content", "site", "index.yaml")
   const site: unknown = existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined
-  const siteUrl = site !== null && typeof site === "object" ? (site as Record<string, unknown>).siteUrl : undefined
-  return typeof siteUrl === "string" ? siteUrl : undefined
+  const value = site !== null && typeof site === "object" ? (site as Record<string, unknown>)[key] : undefined
+  return typeof value === "string" ? value : undefined
 }
 
 /** The text of static/admin/config.yml. */

@@ -430,6 +430,11 @@ const siteShape = {
   ),
   bookingUrl: httpsUrl("Adresse des externen Terminbuchungsdienstes für „Demo buchen“."),
   privacyPdfUrl: httpsUrl("Adresse der ausführlichen Datenschutzhinweise (PDF) auf der Hauptwebsite des Unternehmens."),
+  cmsRepository: patterned(
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/,
+    'ist kein GitHub-Repository. Schreiben Sie es als Besitzer/Name, z. B. "muster-gmbh/website".',
+    "GitHub-Repository der Website, in dem das CMS (/admin/) jede Änderung als Pull Request anlegt, als Besitzer/Name, z. B. muster-gmbh/website. Nach einer Änderung npm run schemas ausführen (erzeugt static/admin/config.yml neu).",
+  ),
   tagManager: section("Google Tag Manager.", {
     containerId: patterned(
       /^(?:GTM-[A-Z0-9]{4,10})?$/,
