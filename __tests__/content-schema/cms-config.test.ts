@@ -9,17 +9,16 @@ import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
 
-import { CMS_CONFIG_FILE, cmsFields, generateCmsConfig, shortLabel, type CmsField } from "../../build/content-model/cms-config.ts"
+import {
+  CMS_CONFIG_FILE,
+  cmsFields,
+  generateCmsConfig,
+  shortLabel,
+  type CmsField,
+  type CmsFile,
+} from "../../build/content-model/cms-config.ts"
 import { email, isoDate, oneOf, patterned, price, shortText, text, wholeNumber } from "../../build/content-model/formats.ts"
 import { projectRoot } from "../support/content"
-
-interface CmsFile {
-  name: string
-  label: string
-  file: string
-  description: string
-  fields: CmsField[]
-}
 
 const committed = readFileSync(path.join(projectRoot, CMS_CONFIG_FILE), "utf8")
 const config = parse(committed) as { collections: { files: CmsFile[] }[] } & Record<string, unknown>

@@ -86,7 +86,8 @@ export interface CmsField {
   fields?: CmsField[]
 }
 
-interface CmsFile {
+/** One file entry of the collection. @public (tests read the generated file with this shape) */
+export interface CmsFile {
   name: string
   label: string
   file: string
