@@ -11,7 +11,8 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { buildSync } from "esbuild"
+
+import { bundleBrowserScript } from "../browser-script.ts"
 
 const ENTRY = "admin/cms.ts"
 
@@ -30,22 +31,13 @@ export interface AdminApp {
 
 /** Bundles the CMS; deterministic, so an unchanged entry keeps its file name across builds. */
 export function compileAdminApp(projectRoot: string, productName: string): AdminApp {
-  const result = buildSync({
-    entryPoints: [path.join(projectRoot, ENTRY)],
-    absWorkingDir: projectRoot,
-    bundle: true,
-    minify: true,
-    format: "iife",
-    platform: "browser",
+  const bundle = bundleBrowserScript(projectRoot, ENTRY, {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
     // React and Decap's libraries pick their production code by this value.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     legalComments: "eof",
-    write: false,
-    logLevel: "silent",
   })
-  const bundle = result.outputFiles[0]!.text
   const hash = createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)
   const bundleName = `cms.${hash}.js`
   return { bundleName, bundle, indexHtml: adminIndexHtml(bundleName, productName) }

@@ -5,12 +5,10 @@
  * passes the result to gatsby-ssr.tsx; the tests and the e2e suite compile it
  * the same way. The postbuild step hashes the emitted script for the CSP.
  */
-import path from "node:path"
-import { buildSync } from "esbuild"
-
 import { assertConsentSettings } from "../../src/consent/consent-policy"
 import type { HeadScriptSettings } from "../../src/consent/head-script"
 import { gtmScriptUrl, type TagManagerSettings } from "../../src/consent/tag-manager"
+import { bundleBrowserScript } from "../browser-script"
 
 const ENTRY = "src/consent/head-script.ts"
 
@@ -39,21 +37,12 @@ export function headScriptSettings(site: {
 
 /** The head script's text (no <script> tags) for these settings; deterministic, so its CSP hash is stable. */
 export function compileHeadScript(projectRoot: string, settings: HeadScriptSettings): string {
-  const result = buildSync({
-    entryPoints: [path.join(projectRoot, ENTRY)],
-    absWorkingDir: projectRoot,
-    bundle: true,
-    minify: true,
-    format: "iife",
-    platform: "browser",
+  const code = bundleBrowserScript(projectRoot, ENTRY, {
     target: TARGET,
     legalComments: "none",
     // Data, not code: a string literal the script parses (an object define would be hoisted to the top).
     define: { __CONSENT_HEAD_SETTINGS__: JSON.stringify(JSON.stringify(settings)) },
-    write: false,
-    logLevel: "silent",
-  })
-  const code = result.outputFiles[0]!.text.trim()
+  }).trim()
   if (/<\/script|<!--/i.test(code)) throw new Error("compileHeadScript: output would end the inline script early")
   return code
 }
