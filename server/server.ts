@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import type { TLSSocket } from "node:tls"
 import { join, resolve } from "node:path"
 import type { Duplex, Readable } from "node:stream"
 import sirv from "sirv"
@@ -127,6 +128,20 @@ function loadHeaderRules(root: string): CompiledRules {
   return compileHeaderRules(rules)
 }
 
+/**
+ * The policy's headers as this request may have them. `upgrade-insecure-requests`
+ * is for a site served over https (Netlify, a TLS-terminating proxy that says so
+ * with X-Forwarded-Proto); on plain http it would send every bundle request to an
+ * https port nobody listens on, and WebKit honours it even on 127.0.0.1.
+ */
+function forTransport(headers: Record<string, string>, req: IncomingMessage): Record<string, string> {
+  const csp = headers["Content-Security-Policy"]
+  const https = (req.socket as TLSSocket).encrypted === true || req.headers["x-forwarded-proto"] === "https"
+  if (https || csp === undefined) return headers
+  const kept = csp.split(/;\s*/).filter((directive) => directive.trim() !== "upgrade-insecure-requests")
+  return { ...headers, "Content-Security-Policy": kept.join("; ") }
+}
+
 function clearHeaders(res: ServerResponse): void {
   for (const name of res.getHeaderNames()) res.removeHeader(name)
 }
@@ -183,7 +198,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   ): void {
     clearHeaders(res)
     const headers: Record<string, string> = {
-      ...generatedHeaders(status),
+      ...forTransport(generatedHeaders(status), req),
       ...extraHeaders,
       "Content-Type": page.contentType,
       "Content-Length": String(page.body.length),
@@ -261,7 +276,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // directory name, so it is always a same-origin path.
       clearHeaders(res)
       const location = filePath.split("/").map(encodeURIComponent).join("/") + "/" + search
-      const headers = { ...generatedHeaders(301), Location: location }
+      const headers = { ...forTransport(generatedHeaders(301), req), Location: location }
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
       res.setHeader("Content-Length", "0")
       res.statusCode = 301
@@ -270,7 +285,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     // Before sirv, so that 304 answers carry them too.
-    for (const [name, value] of Object.entries(headerRules.headersFor(filePath))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(forTransport(headerRules.headersFor(filePath), req))) res.setHeader(name, value)
     // Every file may have a precompressed .br/.gz variant; a 304 must carry Vary too.
     res.setHeader("Vary", "Accept-Encoding")
     sanitizeRange(req)

@@ -66,7 +66,7 @@ describe("banner state (docs/requirements.md#consent-banner)", () => {
     expect(within(region()).getByRole("button", { name: b.closeLabel })).toHaveAttribute("data-consent-choice", "necessary")
   })
 
-  test("„Alle akzeptieren“ stores analytics: true, grants analytics_storage, closes, confirms and moves focus on", async () => {
+  test("„Alle akzeptieren“ stores analytics: true, grants analytics_storage, closes and confirms; a mouse choice focuses nothing new", async () => {
     renderBanner()
     await userEvent.click(screen.getByRole("button", { name: b.acceptAllLabel }))
     expect(stored()).toEqual({ analytics: true, necessary: true, revision: texts.revision, updatedAt: expect.any(String) })
@@ -75,6 +75,15 @@ describe("banner state (docs/requirements.md#consent-banner)", () => {
     expect(document.documentElement).toHaveAttribute("data-consent", "decided")
     expect(gtagCommands()).toContainEqual(["consent", "update", { analytics_storage: "granted" }])
     expect(screen.getByRole("status")).toHaveTextContent(texts.confirmation.accepted)
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))))
+    expect(document.activeElement).not.toHaveAttribute("href", "#inhalt")
+  })
+
+  test("a keyboard choice moves focus on to the skip link", async () => {
+    renderBanner()
+    within(region()).getByRole("button", { name: b.necessaryOnlyLabel }).focus()
+    await userEvent.keyboard("{Enter}")
+    expect(region()).toHaveAttribute("data-banner", "closed")
     await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))))
     expect(document.activeElement).toHaveAttribute("href", "#inhalt")
   })

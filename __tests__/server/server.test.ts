@@ -101,11 +101,13 @@ const NO_FILE = "/gibt-es-nicht"
 /**
  * Asserts that a response carries exactly the headers `_headers` gives
  * `urlPath` (lower-case names; `overrides` for what the server sets itself)
- * and no X-Powered-By.
+ * and no X-Powered-By. These requests come over plain http, so the CSP lacks
+ * `upgrade-insecure-requests` (see the test of X-Forwarded-Proto).
  */
 function expectPolicyOf(urlPath: string, headers: Headers | IncomingHttpHeaders, overrides: Record<string, string> = {}): void {
   const get = (name: string) => (headers instanceof Headers ? headers.get(name) : headers[name]) ?? undefined
   const expected = Object.fromEntries(Object.entries(policy.headersFor(urlPath)).map(([k, v]) => [k.toLowerCase(), v]))
+  expected["content-security-policy"] &&= expected["content-security-policy"].replace("; upgrade-insecure-requests", "")
   Object.assign(expected, overrides)
   expect(Object.fromEntries(Object.keys(expected).map((name) => [name, get(name)]))).toEqual(expected)
   expect(get("x-powered-by")).toBeUndefined()
@@ -136,6 +138,15 @@ describe("pages", () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toContain("<h1>Kontakt</h1>")
     expectPolicyOf("/kontakt/", res.headers)
+  })
+
+  test("upgrade-insecure-requests only for a request that came over https (X-Forwarded-Proto from a TLS proxy)", async () => {
+    const artifact = policy.headersFor("/kontakt/")["Content-Security-Policy"]
+    expect(artifact).toMatch(/; upgrade-insecure-requests$/)
+    const overHttps = await fetch(`${base}/kontakt/`, { headers: { "X-Forwarded-Proto": "https" } })
+    expect(overHttps.headers.get("content-security-policy")).toBe(artifact)
+    const overHttp = await fetch(`${base}/kontakt/`)
+    expect(overHttp.headers.get("content-security-policy")).toBe(artifact!.replace("; upgrade-insecure-requests", ""))
   })
 
   test("HEAD has the headers and Content-Length of GET but no body", async () => {

@@ -13,6 +13,16 @@
  * hosts only for preview builds. No 'unsafe-inline'/'unsafe-eval' in
  * script-src, no 'strict-dynamic' (Gatsby inserts its bundles with
  * parser-inserted `<script async src>`, which 'strict-dynamic' would block).
+ *
+ * `default-src 'self'`, not 'none': what has no directive of its own falls
+ * back to it, and engines disagree on what that is — Firefox checks Gatsby's
+ * `<link rel="prefetch">` of page data against it, and the web app manifest
+ * would need `manifest-src`, which WebKit does not know. Every kind of request
+ * the site makes comes from this origin or has its own directive below.
+ *
+ * `upgrade-insecure-requests` belongs to an https site only; the server drops
+ * it on plain http (server/server.ts), where it would send the bundles to an
+ * https port nobody listens on.
  */
 import { createHash } from "node:crypto"
 
@@ -100,14 +110,13 @@ function styleAttrSource(hashes: readonly string[]): string {
 export function contentSecurityPolicy(hashes: InlineHashes, environment: SiteEnvironment): string {
   const preview = environment === "preview"
   const directives: Array<[string, readonly string[]]> = [
-    ["default-src", ["'none'"]],
+    ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...hashes.scripts, ...GOOGLE_TAG_HOSTS.script, ...(preview ? GTM_PREVIEW_HOSTS.script : [])]],
     ["style-src", ["'self'", ...hashes.styles, ...(preview ? GTM_PREVIEW_HOSTS.style : [])]],
     ["style-src-attr", [styleAttrSource(hashes.styleAttributes)]],
     ["img-src", ["'self'", "data:", ...GOOGLE_TAG_HOSTS.img, ...(preview ? GTM_PREVIEW_HOSTS.img : [])]],
     ["connect-src", ["'self'", ...GOOGLE_TAG_HOSTS.connect]],
     ["font-src", ["'self'", ...(preview ? GTM_PREVIEW_HOSTS.font : [])]],
-    ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
@@ -152,7 +161,6 @@ export function adminContentSecurityPolicy(environment: SiteEnvironment): string
     ["img-src", ["'self'", "data:", "blob:", ...DECAP_HOSTS.img]],
     ["connect-src", ["'self'", ...DECAP_HOSTS.connect, ...(development ? LOCAL_BACKEND_HOSTS : [])]],
     ["font-src", ["'self'", "data:"]],
-    ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

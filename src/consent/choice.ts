@@ -59,8 +59,17 @@ export function applyChoice(analytics: boolean, settings: ChoiceSettings, decide
   return record
 }
 
-/** Moves focus somewhere sensible once the banner disappears: back to the control that opened it, else to the skip link. */
-export function focusAfterChoice(opener: HTMLElement | null): void {
-  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(AFTER_CHOICE_FOCUS_SELECTOR)
-  target?.focus()
+/** A click that Enter or Space made on a button: browsers give it `detail` 0, a mouse or touch click a count of 1 or more. */
+export function isKeyboardClick(event: MouseEvent): boolean {
+  return event.detail === 0
+}
+
+/**
+ * Moves focus somewhere sensible once the banner disappears: back to the control that opened it;
+ * after a keyboard choice, else to the skip link, the next stop a keyboard user expects. After a
+ * mouse or touch choice nothing is focused, so no focus box appears where the visitor did not look.
+ */
+export function focusAfterChoice(opener: HTMLElement | null, byKeyboard: boolean): void {
+  if (opener?.isConnected) opener.focus()
+  else if (byKeyboard) document.querySelector<HTMLElement>(AFTER_CHOICE_FOCUS_SELECTOR)?.focus()
 }

@@ -23,6 +23,7 @@ import {
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_READY_ATTRIBUTE,
   focusAfterChoice,
+  isKeyboardClick,
   setConsentAttribute,
   type ChoiceSettings,
 } from "./choice"
@@ -50,7 +51,7 @@ function start(settings: HeadScriptSettings): void {
     if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
     // The banner shows only while undecided, so this is a new choice, never an update.
     applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings, false)
-    focusAfterChoice(null)
+    focusAfterChoice(null, isKeyboardClick(event))
   })
 }
 

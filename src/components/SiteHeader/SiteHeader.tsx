@@ -10,6 +10,13 @@ import * as styles from "./SiteHeader.module.css"
 const MENU_ID = "site-menu"
 
 /**
+ * How the phone menu opens: "popover" where the engine has the popover API (the prerendered
+ * HTML's behaviour), "disclosure" where it has not (Safari ≤ 16, Firefox ≤ 124): then this
+ * component toggles the panel itself. Undefined until hydration.
+ */
+type MenuMode = "popover" | "disclosure"
+
+/**
  * Brand link, main navigation (anchors of the landing page, contact) and the demo call to action.
  *
  * Navigation and call to action sit in one `popover` element. On wide screens CSS shows it as the
@@ -17,52 +24,94 @@ const MENU_ID = "site-menu"
  * browser opens, closes on Escape or a tap outside and returns focus from — in the prerendered HTML,
  * before hydration and without JavaScript. After hydration the effects below add what HTML cannot:
  * `aria-expanded` as an attribute, closing when a link is chosen, when focus leaves the menu, or
- * when the window grows past the breakpoint.
+ * when the window grows past the breakpoint, and the panel's place under the header in engines
+ * without CSS anchor positioning. Engines without popovers get the same behaviour as a disclosure.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { layout, company, site } = data
+  const header = useRef<HTMLElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
+  const [mode, setMode] = useState<MenuMode | undefined>(undefined)
   // Undefined in the server HTML: until hydration the browser derives the state from `popovertarget`,
   // and a stale attribute would override it.
-  const [expanded, setExpanded] = useState<boolean | undefined>(undefined)
+  const [open, setOpen] = useState<boolean | undefined>(undefined)
 
   useEffect(() => {
     const panel = menu.current
     if (!panel) return
-    const isOpen = () => panel.matches(":popover-open")
+    // Not `"popover" in …`: an engine may know the attribute's name but not the API.
+    const native = typeof panel.showPopover === "function"
+    setMode(native ? "popover" : "disclosure")
+    setOpen(native && panel.matches(":popover-open"))
+  }, [])
+
+  useEffect(() => {
+    const panel = menu.current
+    const toggle = button.current
+    const bar = header.current
+    if (!mode || !panel || !toggle || !bar) return
+    const native = mode === "popover"
+    const isOpen = () => (native ? panel.matches(":popover-open") : panel.hasAttribute("data-open"))
     const close = () => {
-      if (isOpen()) panel.hidePopover()
+      if (!isOpen()) return
+      if (native) panel.hidePopover()
+      else setOpen(false)
     }
-    setExpanded(isOpen())
-    const onToggle = () => setExpanded(isOpen())
+    // Where `anchor()` is unknown, CSS falls back to this: the header's bottom edge in page coordinates
+    // (the open panel is positioned against the page in both modes).
+    const place = () => panel.style.setProperty("--menu-top", `${bar.getBoundingClientRect().bottom + window.scrollY}px`)
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") place()
+    }
+    const onToggle = () => setOpen(isOpen())
+    const onButtonClick = () => {
+      place()
+      setOpen(!isOpen())
+    }
     // A chosen link (a section of this page, another page, the booking site) leaves nothing to show.
-    const onClick = (event: MouseEvent) => {
+    const onPanelClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a")) close()
     }
     // Focus that moved on past the panel would sit under it.
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null
-      if (target && !panel.contains(target) && !button.current?.contains(target)) close()
+      if (target && !panel.contains(target) && !toggle.contains(target)) close()
     }
-    // On a wide screen the panel is the header row; an open popover would float above it.
+    // On a wide screen the panel is the header row; an open panel would float above it.
     const onResize = () => {
-      if (button.current && getComputedStyle(button.current).display === "none") close()
+      if (getComputedStyle(toggle).display === "none") close()
+      else if (isOpen()) place()
     }
-    panel.addEventListener("toggle", onToggle)
-    panel.addEventListener("click", onClick)
-    document.addEventListener("focusin", onFocusIn)
-    window.addEventListener("resize", onResize)
-    return () => {
-      panel.removeEventListener("toggle", onToggle)
-      panel.removeEventListener("click", onClick)
-      document.removeEventListener("focusin", onFocusIn)
-      window.removeEventListener("resize", onResize)
+    // What the browser does for a popover, done by hand for the disclosure: Escape and a tap outside close it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !isOpen()) return
+      close()
+      toggle.focus()
     }
-  }, [])
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null
+      if (target && !panel.contains(target) && !toggle.contains(target)) close()
+    }
+    const controller = new AbortController()
+    const options = { signal: controller.signal }
+    panel.addEventListener("click", onPanelClick, options)
+    document.addEventListener("focusin", onFocusIn, options)
+    window.addEventListener("resize", onResize, options)
+    if (native) {
+      panel.addEventListener("beforetoggle", onBeforeToggle, options)
+      panel.addEventListener("toggle", onToggle, options)
+    } else {
+      toggle.addEventListener("click", onButtonClick, options)
+      document.addEventListener("keydown", onKeyDown, options)
+      document.addEventListener("pointerdown", onPointerDown, options)
+    }
+    return () => controller.abort()
+  }, [mode])
 
+  const disclosure = mode === "disclosure"
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header} data-menu={mode}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
           <LogoMark />
@@ -73,15 +122,21 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           ref={button}
           type="button"
           className={`button button-secondary ${styles.menuButton}`}
-          popoverTarget={MENU_ID}
+          popoverTarget={disclosure ? undefined : MENU_ID}
           aria-controls={MENU_ID}
-          aria-expanded={expanded}
+          aria-expanded={open}
         >
           <Menu aria-hidden="true" focusable="false" size={22} className={styles.iconOpen} />
           <X aria-hidden="true" focusable="false" size={22} className={styles.iconClose} />
           {layout.navigation.menuLabel}
         </button>
-        <div ref={menu} id={MENU_ID} popover="auto" className={styles.menu}>
+        <div
+          ref={menu}
+          id={MENU_ID}
+          popover={disclosure ? undefined : "auto"}
+          data-open={disclosure && open ? "" : undefined}
+          className={styles.menu}
+        >
           <nav aria-label={layout.navigation.label}>
             <ul className={styles.navList}>
               {layout.navigation.items.map((item) => (

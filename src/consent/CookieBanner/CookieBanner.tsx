@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react"
 import type { LoadingMode } from "../../../build/content-model/schemas"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { forLoadingMode } from "../../content/for-loading-mode"
-import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice } from "../choice"
+import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
@@ -38,13 +38,14 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
     wasOpen.current = banner === "open"
   }, [banner, lastChoice])
 
-  const decide = (analytics: boolean) => {
+  const decide = (analytics: boolean, event: MouseEvent) => {
     if (analytics) acceptAll()
     else necessaryOnly()
     setDetailsOpen(false)
     // After React removed the banner from view.
     const opener = takeOpener()
-    requestAnimationFrame(() => focusAfterChoice(opener))
+    const byKeyboard = isKeyboardClick(event)
+    requestAnimationFrame(() => focusAfterChoice(opener, byKeyboard))
   }
 
   const message =
@@ -65,7 +66,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
               type="button"
               className={`button ${styles.choice}`}
               {...{ [CONSENT_CHOICE_ATTRIBUTE]: "all" }}
-              onClick={() => decide(true)}
+              onClick={(event) => decide(true, event.nativeEvent)}
             >
               {b.acceptAllLabel}
             </button>
@@ -73,7 +74,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
               type="button"
               className={`button ${styles.choice}`}
               {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
-              onClick={() => decide(false)}
+              onClick={(event) => decide(false, event.nativeEvent)}
             >
               {b.necessaryOnlyLabel}
             </button>
@@ -110,7 +111,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
                 className={styles.closeButton}
                 aria-label={b.closeLabel}
                 {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
-                onClick={() => decide(false)}
+                onClick={(event) => decide(false, event.nativeEvent)}
               >
                 <X aria-hidden="true" focusable="false" size={22} />
               </button>
