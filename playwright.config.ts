@@ -7,13 +7,16 @@ import path from "node:path"
 
 import { defineConfig } from "@playwright/test"
 
+import { ENGINES, type EngineName } from "./e2e/engines/visitor"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/local-server"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 // The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
 const node = path.join(__dirname, "node_modules", ".bin", "node")
 
-export default defineConfig({
+const FLOWS = /visitor-flows\.spec\.ts$/
+
+export default defineConfig<object, { engine: EngineName }>({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -30,6 +33,17 @@ export default defineConfig({
       args: ["--headless", ...CHROMIUM_FLAGS],
     },
   },
+  projects: [
+    // Everything but the visitor flows: Playwright's own driver, Debian's Chromium.
+    { name: "chromium", testIgnore: FLOWS },
+    // The visitor flows once per engine and per switched-off feature (e2e/engines/visitor.ts); plain WebKit runs the smoke share.
+    ...Object.keys(ENGINES).map((engine) => ({
+      name: `flows ${engine}`,
+      testMatch: FLOWS,
+      grep: engine === "webkit" ? /@smoke/ : undefined,
+      use: { engine: engine as EngineName },
+    })),
+  ],
   webServer: {
     command: `${node} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
     env: { PORT: String(port), HOST: "127.0.0.1" },

@@ -1,7 +1,8 @@
 /**
  * The real Content-Security-Policy of the build (public/_headers, applied by
- * our server) in a real browser: no violation on any page, in any consent
- * state, while the tag manager (stubbed in fixtures.ts) loads and runs.
+ * our server) in Chromium while the banner is used and the tag manager
+ * (stubbed in fixtures.ts) loads and runs. The stored consent states are the
+ * visitor flows' (visitor-flows.spec.ts), in every engine.
  * Violations are collected from `securitypolicyviolation` events (registered
  * before any page script runs) and from the console.
  */
@@ -17,9 +18,6 @@ import { expect, routes, test, type TestWindow } from "./fixtures"
 const b = consent.banner
 const pages = [...routes.map((r) => r.path), "/gibt-es-nicht/"]
 const banner = (page: Page) => page.getByRole("region", { name: b.regionLabel })
-
-const record = (analytics: boolean) =>
-  JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
 async function collectViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -39,19 +37,6 @@ async function violations(page: Page, consoleMessages: string[]): Promise<string
 type State = { name: string; setup: (page: Page) => Promise<void>; act?: (page: Page) => Promise<void> }
 
 const states: State[] = [
-  { name: "undecided", setup: async () => {} },
-  {
-    name: "accepted (stored)",
-    setup: async (page) => {
-      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(true))
-    },
-  },
-  {
-    name: "rejected (stored)",
-    setup: async (page) => {
-      await page.addInitScript((v) => localStorage.setItem("cookie-consent", v), record(false))
-    },
-  },
   {
     name: "details open",
     setup: async () => {},
@@ -85,7 +70,7 @@ for (const path of pages) {
       await state.setup(page)
       const response = await page.goto(path)
       const csp = response?.headers()["content-security-policy"] ?? ""
-      expect(csp).toContain("default-src 'none'")
+      expect(csp).toContain("default-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
       // Hydrated: React attached the banner's handlers.
       await page.waitForLoadState("networkidle")

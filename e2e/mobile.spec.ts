@@ -3,7 +3,8 @@
  * panel holds the main navigation and the demo link (a popover: it works from
  * the prerendered HTML, before hydration and without JavaScript), and the cookie
  * banner leaves room for the start of the hero headline. Wide screens keep the
- * links in the header row.
+ * links in the header row. Opening, closing and choosing a link with JavaScript, in
+ * every engine, are the visitor flows' (visitor-flows.spec.ts).
  */
 import type { Page } from "@playwright/test"
 
@@ -40,34 +41,6 @@ test.describe("phone: one-row header with a menu", () => {
     })
   }
 
-  test("the menu opens over the content, Escape closes it and focus returns to the button", async ({ page }) => {
-    await storeConsent(page, false)
-    await page.setViewportSize(PHONE)
-    await page.goto("/")
-    const mainTop = async () => (await page.getByRole("main").boundingBox())!.y
-    const before = await mainTop()
-    await menuButton(page).click()
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true")
-    for (const item of layout.navigation.items) {
-      await expect(nav(page).getByRole("link", { name: item.label, exact: true })).toBeVisible()
-    }
-    await expect(page.locator("#site-menu").getByRole("link", { name: new RegExp(`^${layout.navigation.ctaLabel}`) })).toBeVisible()
-    // The panel lies over the page: nothing below the header moved.
-    expect(await mainTop()).toBe(before)
-    // Under the header's bottom edge, once the panel's fade-in has finished.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"))
-    const header = (await page.getByRole("banner").boundingBox())!
-    expect((await page.locator("#site-menu").boundingBox())!.y).toBeCloseTo(header.y + header.height, 0)
-
-    // Keyboard: the first link follows the button in the Tab order; Escape closes from inside the panel.
-    await page.keyboard.press("Tab")
-    await expect(nav(page).getByRole("link", { name: layout.navigation.items[0]!.label, exact: true })).toBeFocused()
-    await page.keyboard.press("Escape")
-    await expect(nav(page)).toBeHidden()
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
-    await expect(menuButton(page)).toBeFocused()
-  })
-
   test("Enter on the button opens the menu, Tab past its last link closes it", async ({ page }) => {
     await storeConsent(page, false)
     await page.setViewportSize(PHONE)
@@ -80,42 +53,6 @@ test.describe("phone: one-row header with a menu", () => {
     await expect(nav(page)).toBeHidden()
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main#inhalt")))).toBe(true)
-  })
-
-  test("choosing a section link closes the menu and shows the section", async ({ page }) => {
-    await storeConsent(page, false)
-    await page.setViewportSize(PHONE)
-    await page.goto("/")
-    const item = sectionLinks[1]!
-    await menuButton(page).click()
-    await nav(page).getByRole("link", { name: item.label, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${item.href.slice(1)}$`))
-    await expect(nav(page)).toBeHidden()
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
-    await expect(page.locator(item.href.slice(1))).toBeInViewport()
-  })
-
-  test("choosing another page closes the menu and navigates", async ({ page }) => {
-    await storeConsent(page, false)
-    await page.setViewportSize(PHONE)
-    await page.goto("/impressum/")
-    const item = layout.navigation.items.find((i) => !i.href.startsWith("/#"))!
-    await menuButton(page).click()
-    await nav(page).getByRole("link", { name: item.label, exact: true }).click()
-    await expect(page).toHaveURL(item.href)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading)
-    await expect(nav(page)).toBeHidden()
-  })
-
-  test("a tap outside the open menu closes it", async ({ page }) => {
-    await storeConsent(page, false)
-    await page.setViewportSize(PHONE)
-    await page.goto("/")
-    await menuButton(page).click()
-    await expect(nav(page)).toBeVisible()
-    await page.mouse.click(PHONE.width / 2, PHONE.height - 10)
-    await expect(nav(page)).toBeHidden()
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
   })
 })
 

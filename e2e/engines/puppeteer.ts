@@ -1,0 +1,60 @@
+/**
+ * Chromium (over CDP) and Firefox ESR (over WebDriver BiDi) through
+ * puppeteer-core, with Debian's browsers: Playwright's own builds cannot be
+ * downloaded here, and Playwright drives no stock Firefox.
+ */
+import puppeteer, { type Browser, type Page } from "puppeteer-core"
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/local-server"
+import type { EngineDriver, PageFunction } from "./driver"
+
+export interface PuppeteerOptions {
+  browser: "chrome" | "firefox"
+  /** Firefox preferences, e.g. `layout.css.anchor-positioning.enabled: false`. */
+  prefs?: Record<string, unknown>
+  /** A script run in every document before the page's own (Chromium stands in for engines without an API). */
+  initScript?: string
+}
+
+/** Firefox: every host name resolves to this machine, so nothing a page asks for leaves it. */
+const FIREFOX_OFFLINE_PREFS = { "network.dns.forceResolve": "127.0.0.1", "network.proxy.type": 0 }
+
+export async function launchPuppeteer(options: PuppeteerOptions): Promise<EngineDriver> {
+  const browser: Browser =
+    options.browser === "firefox"
+      ? await puppeteer.launch({
+          browser: "firefox",
+          executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+          headless: true,
+          extraPrefsFirefox: { ...FIREFOX_OFFLINE_PREFS, ...options.prefs },
+        })
+      : await puppeteer.launch({
+          browser: "chrome",
+          executablePath: CHROMIUM_PATH,
+          headless: true,
+          // Third-party hosts resolve nowhere (Chromium's own resolver rule, as tests elsewhere route them to a stub).
+          args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+        })
+  const page: Page = await browser.newPage()
+  if (options.initScript) await page.evaluateOnNewDocument(options.initScript)
+
+  const element = async (selector: string) => {
+    const handle = await page.waitForSelector(selector, { visible: true, timeout: 5_000 })
+    if (!handle) throw new Error(`no visible element matches ${selector}`)
+    return handle
+  }
+
+  return {
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" })
+    },
+    evaluate: <T>(fn: PageFunction<T>, ...args: unknown[]) => page.evaluate(fn, ...args) as Promise<T>,
+    // Both scroll the element into view only when it is not.
+    click: async (selector) => (await element(selector)).click(),
+    tap: async (selector) => (await element(selector)).tap(),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    press: (key) => page.keyboard.press(key),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    close: () => browser.close(),
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * A proxy in front of the site server for the engine flows: it passes every
+ * response through unchanged (headers included) except that each HTML page gets
+ * `<script src="/__visitor-recorder.js">` as the first element of its head.
+ * That script, allowed by `script-src 'self'` and run before any of the page's
+ * own, records CSP violations and script errors in `window.__visitorLog`. One
+ * way for every engine: WebKit's driver has neither console access nor init
+ * scripts.
+ */
+import { createServer, request, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+
+export const RECORDER_PATH = "/__visitor-recorder.js"
+
+/** What the recorder collects; `lastActivity` is when the page last added a resource or a head element. */
+export interface VisitorLog {
+  csp: string[]
+  errors: string[]
+  lastActivity: number
+}
+
+function recorder(): void {
+  const log: VisitorLog = { csp: [], errors: [], lastActivity: performance.now() }
+  ;(window as unknown as { __visitorLog: VisitorLog }).__visitorLog = log
+  const active = () => (log.lastActivity = performance.now())
+  addEventListener("securitypolicyviolation", (e) => log.csp.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+  addEventListener("error", (e) => {
+    // Script errors only; a resource that failed to load (gtm.js, offline here) is not one.
+    if (e instanceof ErrorEvent) log.errors.push(e.message)
+  })
+  addEventListener("unhandledrejection", (e) => log.errors.push(String(e.reason)))
+  const consoleError = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    log.errors.push(args.map(String).join(" "))
+    consoleError(...args)
+  }
+  // Gatsby adds its prefetch links a while after load: a test waits until nothing was added for a moment.
+  new MutationObserver(active).observe(document.documentElement, { childList: true, subtree: true })
+  new PerformanceObserver(active).observe({ type: "resource", buffered: false })
+}
+
+const RECORDER_SOURCE = `(${recorder.toString()})();\n`
+
+export interface RecordingProxy {
+  origin: string
+  close(): Promise<void>
+}
+
+export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === RECORDER_PATH) {
+      res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" })
+      res.end(RECORDER_SOURCE)
+      return
+    }
+    const headers = { ...req.headers, host: upstream.host, "accept-encoding": "identity" }
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer: IncomingMessage) => {
+        const html = /^text\/html/.test(answer.headers["content-type"] ?? "") && req.method === "GET"
+        if (!html) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+        answer.on("end", () => {
+          const page = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`)
+          const body = Buffer.from(page, "utf8")
+          // The page's own validator would no longer describe these bytes.
+          const pageHeaders = { ...answer.headers, "content-length": String(body.length) }
+          delete pageHeaders.etag
+          res.writeHead(answer.statusCode ?? 502, pageHeaders)
+          res.end(body)
+        })
+      },
+    )
+    forward.on("error", (error) => res.destroy(error))
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

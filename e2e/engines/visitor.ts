@@ -1,0 +1,170 @@
+/**
+ * The engines the visitor flows run in, and the `visitor` fixture the flows use.
+ * Each engine is a Playwright project (playwright.config.ts) with the option
+ * `engine`; one browser per worker, fresh storage per test, pages loaded through
+ * the recording proxy so every engine reports CSP violations and script errors
+ * the same way.
+ */
+import { test as base, expect } from "@playwright/test"
+
+import { CONSENT_READY_ATTRIBUTE } from "../../src/consent/choice"
+import type { EngineDriver, PageFunction } from "./driver"
+import { launchPuppeteer } from "./puppeteer"
+import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
+import { launchWebKit } from "./webkit"
+
+/**
+ * Chromium 156 ignores the flags that once switched the popover API off, so for
+ * Chromium standing in for Safari ≤ 16 / Firefox ≤ 124 the API is taken away
+ * before the page's scripts run: no methods, and `:popover-open` an invalid
+ * selector for scripts (CSS still knows it; the component's fallback does not use it).
+ */
+const WITHOUT_POPOVER_API = `(() => {
+  for (const name of ["showPopover", "hidePopover", "togglePopover"]) delete HTMLElement.prototype[name]
+  for (const [owner, name] of [[Element.prototype, "matches"], [Element.prototype, "closest"], [Document.prototype, "querySelector"], [Element.prototype, "querySelector"]]) {
+    const original = owner[name]
+    owner[name] = function (selector, ...rest) {
+      if (String(selector).includes(":popover-open")) throw new DOMException("'" + selector + "' is not a valid selector", "SyntaxError")
+      return original.call(this, selector, ...rest)
+    }
+  }
+})()`
+
+interface Engine {
+  launch: () => Promise<EngineDriver>
+  /** Whether the run has the popover API and CSS anchor positioning; each flow asserts it in the page. */
+  popover: boolean
+  anchorPositioning: boolean
+  /** The narrowest viewport the engine gives (MiniBrowser's window has a minimum width). */
+  phoneWidth: number
+}
+
+export const ENGINES = {
+  chromium: { launch: () => launchPuppeteer({ browser: "chrome" }), popover: true, anchorPositioning: true, phoneWidth: 390 },
+  firefox: { launch: () => launchPuppeteer({ browser: "firefox" }), popover: true, anchorPositioning: true, phoneWidth: 390 },
+  webkit: { launch: () => launchWebKit({}), popover: true, anchorPositioning: true, phoneWidth: 447 },
+  // As Firefox 125–146: popovers, no anchor positioning.
+  "firefox-no-anchor": {
+    launch: () => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }),
+    popover: true,
+    anchorPositioning: false,
+    phoneWidth: 390,
+  },
+  // As Safari ≤ 16.
+  "webkit-no-popover": {
+    launch: () => launchWebKit({ features: ["-PopoverAttribute"] }),
+    popover: false,
+    anchorPositioning: true,
+    phoneWidth: 447,
+  },
+  // As Safari 17–18.
+  "webkit-no-anchor": {
+    launch: () => launchWebKit({ features: ["-CSSAnchorPositioning"] }),
+    popover: true,
+    anchorPositioning: false,
+    phoneWidth: 447,
+  },
+  // As Firefox ≤ 124 and Chrome ≤ 113, where a real engine cannot stand in.
+  "chromium-no-popover": {
+    launch: () => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }),
+    popover: false,
+    anchorPositioning: true,
+    phoneWidth: 390,
+  },
+} satisfies Record<string, Engine>
+
+export type EngineName = keyof typeof ENGINES
+
+/** A visitor in one engine: the driver plus what every flow needs. */
+export class Visitor {
+  constructor(
+    readonly driver: EngineDriver,
+    readonly origin: string,
+    readonly engine: Engine,
+  ) {}
+
+  evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> {
+    return this.driver.evaluate(fn, ...args)
+  }
+
+  /** Polls `check` until it resolves to a truthy value; fails naming `what` after `timeout` ms. */
+  async waitFor(what: string, check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
+    const until = Date.now() + timeout
+    for (;;) {
+      if (await check()) return
+      if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
+  async open(path: string): Promise<void> {
+    await this.driver.goto(this.origin + path)
+    await this.hydrated()
+  }
+
+  async hydrated(): Promise<void> {
+    await this.waitFor("hydration", () =>
+      this.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), CONSENT_READY_ATTRIBUTE),
+    )
+    await this.waitFor("a quiet page", () =>
+      this.evaluate(() => {
+        const log = (window as unknown as { __visitorLog?: VisitorLog }).__visitorLog
+        return log !== undefined && performance.now() - log.lastActivity > 1_000
+      }),
+    )
+  }
+
+  /** What the recorder collected on the current document. */
+  log(): Promise<VisitorLog> {
+    return this.evaluate(() => (window as unknown as { __visitorLog: VisitorLog }).__visitorLog)
+  }
+
+  /** No CSP violation, no script error (but the 404 page's own log line), no error page. */
+  async expectClean(): Promise<void> {
+    const log = await this.log()
+    expect(log.csp).toEqual([])
+    expect(log.errors.filter((line) => !line.startsWith("404 – page not found"))).toEqual([])
+    expect(await this.evaluate(() => document.body.innerText.includes("Unexpected Application Error!"))).toBe(false)
+  }
+
+  /** Stores a consent record before the next page load, as an earlier visit would have. */
+  async storeConsent(record: string | null): Promise<void> {
+    await this.evaluate((value: string | null) => {
+      if (value === null) localStorage.removeItem("cookie-consent")
+      else localStorage.setItem("cookie-consent", value)
+    }, record)
+  }
+}
+
+export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driver: EngineDriver; recordingProxy: RecordingProxy }>({
+  engine: ["chromium", { option: true, scope: "worker" }],
+  recordingProxy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const proxy = await startRecordingProxy(new URL(workerInfo.project.use.baseURL!))
+      await use(proxy)
+      await proxy.close()
+    },
+    { scope: "worker" },
+  ],
+  driver: [
+    async ({ engine }, use) => {
+      const driver = await ENGINES[engine].launch()
+      await use(driver)
+      await driver.close()
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ driver, recordingProxy: proxy, engine }, use) => {
+    // Every test starts as a new visitor: no stored choice on this origin.
+    await driver.goto(`${proxy.origin}/robots.txt`)
+    await driver.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await use(new Visitor(driver, proxy.origin, ENGINES[engine]))
+  },
+})
+
+export { expect }

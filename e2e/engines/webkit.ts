@@ -1,0 +1,171 @@
+/**
+ * WebKit for the visitor-flow tests: Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver,
+ * W3C WebDriver classic spoken with plain fetch, as no WebDriver client package is usable here and
+ * Playwright's WebKit build cannot be downloaded. MiniBrowser has no headless mode: it runs in Xvfb.
+ *
+ * Limits of WebKitGTK: touch actions arrive as a mouse (pointerType "mouse", no touch events), and
+ * the window is at least 447 px wide, so the viewport cannot be narrower than that.
+ */
+import { spawn } from "node:child_process"
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+import type { EngineDriver, PageFunction } from "./driver"
+
+const WEBDRIVER = "/usr/bin/WebKitWebDriver"
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Whether a process of the group still runs; its zombies, left for init to reap, do not count. */
+async function groupRuns(group: number): Promise<boolean> {
+  for (const pid of await readdir("/proc")) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "")
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    if (Number(pgrp) === group && state !== "Z") return true
+  }
+  return false
+}
+
+/** One WebDriver command; a W3C error becomes an exception naming the command, the error and its message. */
+async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<T> {
+  // WebKitWebDriver refuses a POST without a JSON body
+  const init =
+    method === "POST" ? { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) } : { method }
+  const response = await fetch(base + route, init)
+  const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
+  const name = `${method} ${route.replace(/^\/session\/[^/]+/, "")}`
+  if (!response.ok) throw new Error(`WebKitWebDriver ${name}: ${value.error}${value.message ? `: ${value.message}` : ""}`)
+  return value
+}
+
+/** Starts Xvfb, WebKitWebDriver and MiniBrowser; `features` such as "-PopoverAttribute" switch WebKit features on or off. */
+export async function launchWebKit(options: { features?: string[] } = {}): Promise<EngineDriver> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  // Our own X authority file: xvfb-run's temporary directory would outlive a killed xvfb-run.
+  const authDir = await mkdtemp(path.join(tmpdir(), "webkit-xauth-"))
+  const driverArgs = ["-a", "-f", path.join(authDir, "Xauthority"), WEBDRIVER, `--port=${port}`, "--host=127.0.0.1"]
+  const child = spawn("xvfb-run", driverArgs, { detached: true, stdio: ["ignore", "ignore", "pipe"] })
+  let stderr = "" // WebKit writes internal errors there; shown only when the driver does not start
+  child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  child.on("error", () => undefined) // reported below: no process id
+  if (child.pid === undefined) {
+    await rm(authDir, { recursive: true, force: true })
+    throw new Error("xvfb-run could not be started")
+  }
+  const group = child.pid
+  const killOnExit = () => {
+    try {
+      process.kill(-group, "SIGKILL") // the test run ends without close()
+    } catch {
+      // already gone
+    }
+  }
+  process.once("exit", killOnExit)
+  const stop = async () => {
+    process.off("exit", killOnExit)
+    for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+      if (await groupRuns(group)) process.kill(-group, signal)
+      for (let i = 0; i < 50 && (await groupRuns(group)); i++) await sleep(50)
+    }
+    await rm(authDir, { recursive: true, force: true })
+  }
+
+  let sessionId = ""
+  const session = <T = unknown>(method: "GET" | "POST" | "DELETE", route: string, body?: unknown) =>
+    command<T>(base, method, `/session/${sessionId}${route}`, body)
+  try {
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null || i === 200) throw new Error(`WebKitWebDriver did not start (exit code ${child.exitCode}) ${stderr}`)
+      const status = await command<{ ready: boolean }>(base, "GET", "/status").catch(() => ({ ready: false }))
+      if (status.ready) break
+      await sleep(50)
+    }
+    const args = ["--automation", ...(options.features?.length ? [`--features=${options.features.join(",")}`] : [])]
+    const capabilities = { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args } } }
+    ;({ sessionId } = await command<{ sessionId: string }>(base, "POST", "/session", { capabilities }))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  const evaluate = <T>(fn: PageFunction<T>, ...args: unknown[]) =>
+    session<T>("POST", "/execute/sync", { script: `return (${fn.toString()}).apply(null, arguments)`, args }) // awaits promises
+  const find = (selector: string) =>
+    session<Record<string, string>>("POST", "/element", { using: "css selector", value: selector }).catch((error: Error) => {
+      throw new Error(`${error.message} (${selector})`)
+    })
+  const perform = async (actions: object) => {
+    await session("POST", "/actions", { actions: [actions] })
+    await session("DELETE", "/actions")
+  }
+  const pointer = (pointerType: "mouse" | "touch", origin: object | "viewport", x: number, y: number) =>
+    perform({
+      type: "pointer",
+      id: pointerType,
+      parameters: { pointerType },
+      actions: [
+        { type: "pointerMove", duration: 0, origin, x: Math.round(x), y: Math.round(y) },
+        { type: "pointerDown", button: 0 },
+        { type: "pointerUp", button: 0 },
+      ],
+    })
+
+  // Instantly, and only as far as needed: the site scrolls smoothly, and WebDriver refuses a target still moving.
+  const reveal = async (selector: string) => {
+    const element = await find(selector)
+    await evaluate((target: Element) => target.scrollIntoView({ block: "nearest", behavior: "instant" }), element)
+    return element
+  }
+
+  return {
+    async goto(url) {
+      await session("POST", "/url", { url })
+    },
+    evaluate,
+    async click(selector) {
+      await session("POST", `/element/${(await reveal(selector))[ELEMENT]}/click`)
+    },
+    // WebKitGTK's driver has no touch input: it turns a "touch" pointer into the mouse (pointerType "mouse").
+    async tap(selector) {
+      await pointer("touch", await reveal(selector), 0, 0)
+    },
+    clickAt: (x, y) => pointer("mouse", "viewport", x, y),
+    press: (key) => perform({ type: "key", id: "keyboard", actions: ["keyDown", "keyUp"].map((type) => ({ type, value: KEYS[key] })) }),
+    // WebDriver sizes the window, the toolbar above the page takes the difference. Without a window
+    // manager, X focuses the window under the pointer, which Xvfb leaves in the middle of the screen:
+    // a window beside it loses the focus (document.hasFocus() false, :focus never matches). So centre it.
+    async setViewport(width, height) {
+      const rect = await session<{ width: number; height: number }>("GET", "/window/rect")
+      const page = await evaluate(() => ({
+        width: innerWidth,
+        height: innerHeight,
+        screenWidth: screen.width,
+        screenHeight: screen.height,
+      }))
+      const size = { width: width + rect.width - page.width, height: height + rect.height - page.height }
+      const x = Math.max(0, Math.round((page.screenWidth - size.width) / 2))
+      const y = Math.max(0, Math.round((page.screenHeight - size.height) / 2))
+      await session("POST", "/window/rect", { x, y, ...size })
+    },
+    async close() {
+      await session("DELETE", "").catch(() => undefined)
+      await stop()
+    },
+  }
+}

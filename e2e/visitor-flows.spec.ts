@@ -1,0 +1,206 @@
+/**
+ * What a visitor does, in every engine (playwright.config.ts: one project per
+ * engine and per switched-off feature): every page renders and hydrates, the
+ * banner's accept / reject / withdraw, the phone menu by mouse, touch and
+ * keyboard, a menu link navigates. Tests tagged @smoke are the plain WebKit
+ * run's share. Every test ends with no CSP violation and no script error.
+ */
+import { contact, layout } from "./content"
+import { routes, validRecord } from "./fixtures"
+import { expect, test, type Visitor } from "./engines/visitor"
+
+const PAGES = [...routes.map((route) => route.path), "/gibt-es-nicht/"]
+const BANNER = "#cookie-banner"
+const ACCEPT = `${BANNER} button[data-consent-choice="all"]`
+const NECESSARY_ONLY = `${BANNER} button[data-consent-choice="necessary"]:not([aria-label])`
+const SETTINGS = 'footer button[aria-controls="cookie-banner"]'
+const MENU_BUTTON = 'header button[aria-controls="site-menu"]'
+const PHONE_HEIGHT = 844
+
+const bannerShown = (visitor: Visitor) =>
+  visitor.evaluate((selector: string) => {
+    const banner = document.querySelector(selector)
+    return banner !== null && getComputedStyle(banner).display !== "none"
+  }, BANNER)
+
+/** Open, and its opening transition finished. */
+const menuOpened = (visitor: Visitor) =>
+  visitor.waitFor("the menu to open", async () => {
+    const settled = await visitor.evaluate(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+    return settled && (await menuState(visitor)).panelShown
+  })
+
+const menuClosed = (visitor: Visitor) =>
+  visitor.waitFor("the menu to close", async () => {
+    const state = await menuState(visitor)
+    return !state.panelShown && state.expanded === "false"
+  })
+
+const storedAnalytics = (visitor: Visitor) =>
+  visitor.evaluate(() => (JSON.parse(localStorage.getItem("cookie-consent") ?? "null") as { analytics?: boolean } | null)?.analytics)
+
+/** The menu's state as a visitor and assistive technology meet it. */
+const menuState = (visitor: Visitor) =>
+  visitor.evaluate((buttonSelector: string) => {
+    const button = document.querySelector(buttonSelector)!
+    const panel = document.getElementById("site-menu")!
+    const links = [...panel.querySelectorAll("a")]
+    return {
+      expanded: button.getAttribute("aria-expanded"),
+      panelShown: getComputedStyle(panel).display !== "none" && panel.getBoundingClientRect().height > 0,
+      buttonFocused: document.activeElement === button,
+      linkCount: links.length,
+      // Every link and the demo link wholly inside the viewport.
+      linksInView: links.every((a) => {
+        const box = a.getBoundingClientRect()
+        return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+      }),
+    }
+  }, MENU_BUTTON)
+
+/** With the menu open: its panel starts at the header's bottom edge, and the logo and the button are not covered. */
+const menuPlacement = (visitor: Visitor) =>
+  visitor.evaluate((buttonSelector: string) => {
+    const header = document.querySelector("header")!.getBoundingClientRect()
+    const panel = document.getElementById("site-menu")!.getBoundingClientRect()
+    const uncovered = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return hit !== null && element.contains(hit)
+    }
+    return {
+      gap: Math.round(panel.top - header.bottom),
+      logoUncovered: uncovered(document.querySelector('header a[href="/"]')!),
+      buttonUncovered: uncovered(document.querySelector(buttonSelector)!),
+    }
+  }, MENU_BUTTON)
+
+test.beforeEach(async ({ visitor }) => {
+  await visitor.driver.setViewport(1366, 768)
+})
+
+test.afterEach(async ({ visitor }) => {
+  await visitor.expectClean()
+})
+
+test("@smoke the engine has exactly the platform features this run stands for", async ({ visitor }) => {
+  await visitor.open("/")
+  const features = await visitor.evaluate(() => ({
+    popover: typeof HTMLElement.prototype.showPopover === "function",
+    anchorPositioning: CSS.supports("anchor-name: --a"),
+  }))
+  expect(features).toEqual({ popover: visitor.engine.popover, anchorPositioning: visitor.engine.anchorPositioning })
+})
+
+const STATES = [
+  { name: "no choice", record: null },
+  { name: "accepted", record: validRecord(true) },
+  { name: "rejected", record: validRecord(false) },
+]
+
+for (const state of STATES) {
+  test(`@smoke every page renders and hydrates (${state.name}), without CSP violation or error`, async ({ visitor }) => {
+    await visitor.storeConsent(state.record)
+    for (const path of PAGES) {
+      await visitor.open(path)
+      expect(await visitor.evaluate(() => document.querySelectorAll("h1").length)).toBe(1)
+      expect(await bannerShown(visitor)).toBe(state.record === null)
+      await visitor.expectClean()
+    }
+  })
+}
+
+for (const choice of [
+  { name: "Alle akzeptieren", selector: ACCEPT, analytics: true },
+  { name: "Nur notwendige", selector: NECESSARY_ONLY, analytics: false },
+]) {
+  test(`@smoke banner: „${choice.name}“ stores analytics ${choice.analytics} and hides the banner, also on the next page`, async ({
+    visitor,
+  }) => {
+    await visitor.open("/")
+    expect(await bannerShown(visitor)).toBe(true)
+    await visitor.driver.click(choice.selector)
+    await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
+    expect(await storedAnalytics(visitor)).toBe(choice.analytics)
+    // A pointer choice puts no focus box on the page (the skip link stays out of view).
+    expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href") !== "#inhalt")).toBe(true)
+    await visitor.expectClean()
+    await visitor.open("/kontakt/")
+    expect(await bannerShown(visitor)).toBe(false)
+  })
+}
+
+test("banner: withdrawal from the footer reopens the choice; „Nur notwendige“ replaces the consent", async ({ visitor }) => {
+  await visitor.storeConsent(validRecord(true))
+  await visitor.open("/impressum/")
+  expect(await bannerShown(visitor)).toBe(false)
+  await visitor.driver.click(SETTINGS)
+  await visitor.waitFor("the banner to show", () => bannerShown(visitor))
+  await visitor.driver.click(NECESSARY_ONLY)
+  await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
+  expect(await storedAnalytics(visitor)).toBe(false)
+})
+
+test.describe("phone menu", () => {
+  test.beforeEach(async ({ visitor }) => {
+    await visitor.driver.setViewport(visitor.engine.phoneWidth, PHONE_HEIGHT)
+    await visitor.storeConsent(validRecord(false))
+  })
+
+  test("by mouse: opens under the header with every link in view, Escape closes it and focus returns to the button", async ({
+    visitor,
+  }) => {
+    await visitor.open("/")
+    expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
+    await visitor.driver.click(MENU_BUTTON)
+    await menuOpened(visitor)
+    expect(await menuState(visitor)).toMatchObject({ expanded: "true", linksInView: true, linkCount: layout.navigation.items.length + 1 })
+    expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
+    await visitor.driver.press("Escape")
+    await menuClosed(visitor)
+    expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+  })
+
+  test("scrolled down, the open menu still starts at the header's bottom edge", async ({ visitor }) => {
+    await visitor.open("/kontakt/")
+    await visitor.evaluate(() => window.scrollTo(0, 30))
+    await visitor.driver.click(MENU_BUTTON)
+    await menuOpened(visitor)
+    expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
+  })
+
+  test("by touch: a tap opens it, a tap outside closes it", async ({ visitor }) => {
+    await visitor.open("/")
+    await visitor.driver.tap(MENU_BUTTON)
+    await menuOpened(visitor)
+    expect((await menuState(visitor)).expanded).toBe("true")
+    await visitor.driver.clickAt(visitor.engine.phoneWidth / 2, PHONE_HEIGHT - 20)
+    await menuClosed(visitor)
+  })
+
+  test("by keyboard: Enter opens it, Tab reaches its first link, Escape closes it and focus returns to the button", async ({ visitor }) => {
+    await visitor.open("/impressum/")
+    await visitor.evaluate((selector: string) => (document.querySelector(selector) as HTMLElement).focus(), MENU_BUTTON)
+    await visitor.driver.press("Enter")
+    await menuOpened(visitor)
+    expect((await menuState(visitor)).expanded).toBe("true")
+    await visitor.driver.press("Tab")
+    const firstLink = layout.navigation.items[0]!.href
+    expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(firstLink)
+    await visitor.driver.press("Escape")
+    await menuClosed(visitor)
+    expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+  })
+
+  test("a link in the menu navigates and the menu closes", async ({ visitor }) => {
+    await visitor.open("/impressum/")
+    const item = layout.navigation.items.find((entry) => !entry.href.startsWith("/#"))!
+    await visitor.driver.click(MENU_BUTTON)
+    await menuOpened(visitor)
+    await visitor.driver.click(`#site-menu a[href="${item.href}"]`)
+    await visitor.waitFor("the new page", () => visitor.evaluate((href: string) => location.pathname === href, item.href))
+    const heading = await visitor.evaluate(() => document.querySelector("h1")!.textContent!.replace(/\u00ad/g, ""))
+    expect(heading).toBe(contact.heading)
+    expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
+  })
+})
