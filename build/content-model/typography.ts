@@ -11,8 +11,10 @@
  *   - keeps together what must not be split over two lines, with no-break
  *     spaces (U+00A0): "§ 18 MStV", "Art. 6 Abs. 1 lit. f DSGVO",
  *     "DIN EN ISO 15189", "ISO/IEC 17025", numbers and their units ("70 %",
- *     "500 EUR", "24 Stunden"), "z. B."; and with a non-breaking hyphen
- *     (U+2011) a name that ends in an abbreviation ("Rili-BÄK");
+ *     "500 EUR", "24 Stunden", "2,0 mg/dl"), "z. B."; with a non-breaking
+ *     hyphen (U+2011) a name that ends in an abbreviation ("Rili-BÄK"); and
+ *     with word joiners (U+2060) around the slash of a unit ("mg/dl",
+ *     "µmol/l"), where Firefox would otherwise break after the slash;
  *   - in headings only, marks the break points of long words with soft
  *     hyphens (U+00AD, German rules of 1996), so a narrow screen breaks
  *     "Datenschutz­erklärung" with a visible hyphen instead of cutting the word
@@ -25,6 +27,7 @@ export type TextRole = "prose" | "heading"
 const NBSP = "\u00a0"
 const NON_BREAKING_HYPHEN = "\u2011"
 const SOFT_HYPHEN = "\u00ad"
+const WORD_JOINER = "\u2060"
 
 /** A letter or digit does not follow / precede (JavaScript's \b knows no umlauts). */
 const END = "(?![\\p{L}\\p{N}])"
@@ -61,16 +64,6 @@ const UNITS = [
   "mL",
   "l",
   "L",
-  "mg/dl",
-  "mg/dL",
-  "mmol/l",
-  "mmol/L",
-  "µmol/l",
-  "µmol/L",
-  "g/l",
-  "g/L",
-  "ng/ml",
-  "ng/mL",
   "kB",
   "KB",
   "MB",
@@ -79,7 +72,13 @@ const UNITS = [
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
-/** Rules in order; each replaces a breakable space or hyphen by an unbreakable one. */
+/**
+ * A unit written with a slash between letters: "mg/dl", "g/L", "µmol/l", "U/l", "mL/min". After the
+ * slash one letter or a short lowercase start, so words ("und/oder") and names ("ISO/IEC") are no units.
+ */
+const SLASH_UNIT = `${START}[µ\\p{L}]{1,5}/(?:\\p{L}|\\p{Ll}\\p{L}{1,2})${END}`
+
+/** Rules in order; each replaces a breakable space or hyphen by an unbreakable one, or joins a unit's slash. */
 const RULES: ReadonlyArray<[RegExp, string]> = [
   // "§ 5", "§§ 5–7"
   [/(§§?) (?=\d)/gu, `$1${NBSP}`],
@@ -90,8 +89,10 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(\\d\\p{Ll}?) (?=(?=\\p{L}*\\p{Lu}\\p{L}*\\p{Lu})\\p{L}{2,6}${END})`, "gu"), `$1${NBSP}`],
   // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
   [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
-  // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden"
-  [new RegExp(`(\\d) (?=(?:${UNITS.map(escapeRegExp).join("|")})${END})`, "gu"), `$1${NBSP}`],
+  // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
+  [new RegExp(`(\\d) (?=(?:${UNITS.map(escapeRegExp).join("|")})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
+  // The slash of a unit: "mg/dl" (word joiners on both sides; no engine breaks next to one)
+  [new RegExp(`(?=${SLASH_UNIT})([µ\\p{L}]+)/`, "gu"), `$1${WORD_JOINER}/${WORD_JOINER}`],
   // Abbreviations of two letters with a space inside: "z. B.", "d. h.", "u. a.", "o. Ä."
   [new RegExp(`${START}(\\p{Ll})\\. (?=\\p{L}\\.)`, "gu"), `$1.${NBSP}`],
   // A name ending in an abbreviation: "Rili-BÄK". (Not in general: "E-Mail" stays as written, so a voice
@@ -124,7 +125,7 @@ export function hyphenate(text: string): string {
   })
 }
 
-/** No-break spaces and hyphens where a line break would separate what belongs together. */
+/** No-break spaces and hyphens, and word joiners, where a line break would separate what belongs together. */
 export function keepTogether(text: string): string {
   return RULES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text)
 }
