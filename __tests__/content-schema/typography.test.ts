@@ -60,6 +60,16 @@ describe("hyphenate", () => {
     expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
   })
 
+  test("leaves at least four letters after a break point, so no engine puts a short syllable on the next line", () => {
+    // The patterns also allow "verifizie|ren", "Einstellun|gen" and "Auftragsverarbei|ter".
+    expect(shown(hyphenate("verifizieren"))).toBe("veri|fi|zieren")
+    expect(shown(hyphenate("Cookie-Einstellungen"))).toBe("Cookie-Ein|stel|lungen")
+    expect(shown(hyphenate("Auftragsverarbeiter"))).toBe("Auf|trags|ver|ar|beiter")
+    for (const word of hyphenate("Identifikationsnummer Mitgliedschaften Rechtsvorschriften").split(" ")) {
+      expect(word.split("\u00ad").at(-1)!.length).toBeGreaterThanOrEqual(4)
+    }
+  })
+
   test("leaves words shorter than twelve letters whole", () => {
     expect(hyphenate("Kontakt und Impressum, Validierung")).toBe("Kontakt und Impressum, Validierung")
   })

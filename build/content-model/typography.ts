@@ -18,7 +18,8 @@
  *   - in headings only, marks the break points of long words with soft
  *     hyphens (U+00AD, German rules of 1996), so a narrow screen breaks
  *     "Datenschutz­erklärung" with a visible hyphen instead of cutting the word
- *     anywhere. Browsers show a soft hyphen only where they break a line.
+ *     anywhere. Browsers show a soft hyphen only where they break a line; only
+ *     break points that leave a few letters on either side are marked.
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
@@ -102,20 +103,25 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
 
 /** Words from this length on get soft hyphens in headings; shorter ones always fit a line. */
 const HYPHENATE_FROM = 12
-/** Break points closer than this to a word's start or end are dropped ("Un-ternehmen" reads badly). */
-const MIN_PART = 3
+/** Letters a break point leaves before it: fewer read badly ("Un-ternehmen"). */
+const MIN_HEAD = 3
+/**
+ * Letters a break point leaves for the next line: a shorter tail ("verifizie-ren") looks like an
+ * orphaned syllable. In the text, not in CSS: WebKit ignores `hyphenate-limit-chars`.
+ */
+const MIN_TAIL = 4
 
 /** Soft hyphens at the German break points of every long word. */
 export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM })
-  // Drop break points too close to the ends of a word (letters between non-letters, hyphens included).
+  // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
   return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
     const letters = word.replace(/\u00ad/g, "").length
     let seen = 0
     let out = ""
     for (const char of word) {
       if (char === SOFT_HYPHEN) {
-        if (seen >= MIN_PART && letters - seen >= MIN_PART) out += char
+        if (seen >= MIN_HEAD && letters - seen >= MIN_TAIL) out += char
       } else {
         seen++
         out += char
