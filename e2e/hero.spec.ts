@@ -1,8 +1,9 @@
 /**
- * The hero's example report in a real browser: visible and inside the viewport
+ * The hero in a real browser. Its example report: visible and inside the viewport
  * on a phone and a laptop, after the headline and calls to action on a phone and
  * beside a headline of at most four lines on a laptop, and exposed in Chromium's
- * accessibility tree as a figure named with its "example" marker.
+ * accessibility tree as a figure named with its "example" marker. Its claims'
+ * qualifying notes: right under the claims, each linked with its claim both ways.
  */
 import type { Page } from "@playwright/test"
 
@@ -84,4 +85,42 @@ test.describe("hero example report", () => {
     // The check marks beside the verdicts only repeat them for the eye (CSS alternative text "").
     expect(exposed.filter((name) => name && /[✓✗]/.test(name))).toEqual([])
   })
+})
+
+test.describe("hero claims and their qualifying notes", () => {
+  const noted = home.hero.claims.filter((claim) => claim.note)
+
+  for (const width of [390, 1366]) {
+    test(`at ${width} px the notes start right under the claims; each marker leads to its note and back`, async ({ page }) => {
+      expect(noted.length).toBeGreaterThan(0)
+      await openAt(page, width)
+      const main = page.getByRole("main")
+      const claimItem = (text: string) => main.getByRole("listitem").filter({ hasText: text })
+      const firstMarker = claimItem(noted[0]!.text).getByRole("link")
+      const firstNote = page.locator((await firstMarker.getAttribute("href"))!)
+      // The lists themselves: the claims' <ul> and the notes' <ol>.
+      const claimsBox = (await claimItem(noted[0]!.text).locator("xpath=..").boundingBox())!
+      const notesBox = (await firstNote.locator("xpath=..").boundingBox())!
+      const gap = notesBox.y - (claimsBox.y + claimsBox.height)
+      expect(gap).toBeGreaterThanOrEqual(0)
+      expect(gap).toBeLessThanOrEqual(48)
+
+      for (const claim of noted) {
+        const marker = claimItem(claim.text).getByRole("link")
+        const markerId = (await marker.getAttribute("id"))!
+        const noteHref = (await marker.getAttribute("href"))!
+        const note = page.locator(noteHref)
+        await expect(note).toHaveCount(1)
+        await expect(note).toContainText(claim.note!)
+        await marker.click()
+        await expect(page).toHaveURL(new RegExp(`${noteHref}$`))
+        await expect(note).toBeInViewport()
+        const back = note.getByRole("link", { name: home.hero.noteBackLabel })
+        await expect(back).toHaveAttribute("href", `#${markerId}`)
+        await back.click()
+        await expect(page).toHaveURL(new RegExp(`#${markerId}$`))
+        await expect(marker).toBeInViewport()
+      }
+    })
+  }
 })

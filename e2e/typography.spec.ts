@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test"
 
-import { layout } from "./content"
+import { home, layout } from "./content"
 import { banner, expect, routes, storeConsent, test } from "./fixtures"
 
 const ERROR_PAGES = ["/gibt-es-nicht/", "/500/"]
@@ -91,27 +91,43 @@ test.describe("headings never split a word without a hyphen", () => {
 })
 
 test.describe("phrases that belong together stay on one line", () => {
+  // A result of the hero's example report with its unit, in its narrow table column; one with a slash if there is one.
+  const withUnit = home.hero.example.results.filter((result) => result.unit)
+  const unitResult = withUnit.find((result) => result.unit?.includes("/")) ?? withUnit[0]
   // Each phrase appears on the page; at 320 px it must render on one line wherever it stands.
   const PHRASES = [
     { path: "/impressum/", phrase: "§ 18 MStV" },
     { path: "/", phrase: "DIN EN ISO 15189" },
     { path: "/", phrase: "Rili-BÄK" },
+    ...(unitResult ? [{ path: "/", phrase: `${unitResult.value} ${unitResult.unit}` }] : []),
   ]
   for (const { path, phrase } of PHRASES) {
     test(`"${phrase}" on ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 })
       await page.goto(path)
       const lines = await page.evaluate((wanted) => {
-        // The page writes the phrase with no-break spaces and hyphens; compare it as text.
-        const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2011/g, "-")
+        // The page writes the phrase with no-break spaces and hyphens and word joiners; compare it as text,
+        // remembering where each character of the plain text stands in the node.
+        const plain = (s: string) => {
+          let text = ""
+          const offsets: number[] = []
+          for (let i = 0; i < s.length; i++) {
+            const char = s.charAt(i)
+            if (char === "\u2060") continue
+            text += /[\u00a0\u202f]/.test(char) ? " " : char === "\u2011" ? "-" : char
+            offsets.push(i)
+          }
+          return { text, offsets }
+        }
         const found: number[] = []
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          const at = plain(node.data).indexOf(wanted)
+          const { text, offsets } = plain(node.data)
+          const at = text.indexOf(wanted)
           if (at < 0 || !node.parentElement?.checkVisibility()) continue
           const range = document.createRange()
-          range.setStart(node, at)
-          range.setEnd(node, at + wanted.length)
+          range.setStart(node, offsets[at]!)
+          range.setEnd(node, offsets[at + wanted.length - 1]! + 1)
           found.push(new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size)
         }
         return found

@@ -9,12 +9,13 @@ import { headingText, text, textRoles } from "../../build/content-model/formats.
 import { graphqlTypes } from "../../build/content-model/graphql-types.ts"
 import { hyphenate, keepTogether, typeset } from "../../build/content-model/typography.ts"
 
-/** Makes the invisible characters visible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen. */
+/** Makes the invisible characters visible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen, ⁀ word joiner. */
 const shown = (s: string) =>
   s
     .replace(/\u00a0/g, "⍽")
     .replace(/\u2011/g, "‑")
     .replace(/\u00ad/g, "|")
+    .replace(/\u2060/g, "⁀")
 
 describe("keepTogether", () => {
   test.each([
@@ -27,6 +28,12 @@ describe("keepTogether", () => {
     ["250–500 EUR pro Methode", "250–500⍽EUR pro Methode"],
     ["09:00–17:00 Uhr, Antwort binnen 24 Stunden", "09:00–17:00⍽Uhr, Antwort binnen 24⍽Stunden"],
     ["z. B. Glukose, d. h. im Serum", "z.⍽B. Glukose, d.⍽h. im Serum"],
+    // Units with a slash: joined at the slash (Firefox breaks after it) and kept with their number.
+    ["LoQ 2,0 mg/dl, Kreatinin 80 µmol/L", "LoQ 2,0⍽mg⁀/⁀dl, Kreatinin 80⍽µmol⁀/⁀L"],
+    [
+      "Sollwert in g/l oder mmol/l, Aktivität 12 U/l, Fluss 3 mL/min",
+      "Sollwert in g⁀/⁀l oder mmol⁀/⁀l, Aktivität 12⍽U⁀/⁀l, Fluss 3⍽mL⁀/⁀min",
+    ],
   ])("%s", (input, expected) => {
     expect(shown(keepTogether(input))).toBe(expected)
   })
@@ -38,6 +45,7 @@ describe("keepTogether", () => {
       "Software für Laboratorien seit 2017",
       "Prüf- und Kalibrierlaboratorien",
       "E-Mail schreiben",
+      "Validierung und/oder Verifizierung",
     ]) {
       expect(keepTogether(plain)).toBe(plain)
     }
@@ -50,6 +58,16 @@ describe("hyphenate", () => {
     expect(shown(hyphenate("Verbraucherstreitbeilegung"))).toBe("Ver|brau|cher|streit|bei|le|gung")
     // "Un|ter…" would leave two letters before the break.
     expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
+  })
+
+  test("leaves at least four letters after a break point, so no engine puts a short syllable on the next line", () => {
+    // The patterns also allow "verifizie|ren", "Einstellun|gen" and "Auftragsverarbei|ter".
+    expect(shown(hyphenate("verifizieren"))).toBe("veri|fi|zieren")
+    expect(shown(hyphenate("Cookie-Einstellungen"))).toBe("Cookie-Ein|stel|lungen")
+    expect(shown(hyphenate("Auftragsverarbeiter"))).toBe("Auf|trags|ver|ar|beiter")
+    for (const word of hyphenate("Identifikationsnummer Mitgliedschaften Rechtsvorschriften").split(" ")) {
+      expect(word.split("\u00ad").at(-1)!.length).toBeGreaterThanOrEqual(4)
+    }
   })
 
   test("leaves words shorter than twelve letters whole", () => {

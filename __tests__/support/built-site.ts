@@ -66,10 +66,10 @@ export function fileForPath(urlPath: string): string | null {
 
 /**
  * Text as a reader takes it in: the build's typesetting (build/content-model/typography.ts) adds soft
- * hyphens, no-break spaces and non-breaking hyphens that show only as a break or as nothing.
+ * hyphens, no-break spaces, non-breaking hyphens and word joiners that show only as a break or as nothing.
  */
 export const readable = (text: string | null | undefined): string =>
   (text ?? "")
-    .replace(/\u00ad/g, "")
+    .replace(/[\u00ad\u2060]/g, "")
     .replace(/\u2011/g, "-")
     .replace(/\s+/g, " ")

@@ -68,7 +68,7 @@ describe("HomeView (landing page from content/home/index.yaml)", () => {
     }
   })
 
-  test("a claim with a qualifying note links to its footnote below the hero and back (docs/requirements.md#claims)", () => {
+  test("a claim with a qualifying note links to its footnote under the claims and back (docs/requirements.md#claims)", () => {
     const { container } = renderHome()
     const noted = home.hero.claims.filter((claim: { note?: string }) => claim.note)
     expect(noted.length).toBeGreaterThan(0)

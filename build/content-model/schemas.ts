@@ -480,7 +480,7 @@ function homeShape(routes: readonly string[]) {
           section("Eine Aussage.", {
             text: text("Die Aussage, z. B. Sofort einsatzbereit."),
             note: text(
-              "Einschränkender Hinweis zur Aussage (optional); erscheint als Fußnote unter dem oberen Bereich, die Aussage erhält eine Fußnotenziffer.",
+              "Einschränkender Hinweis zur Aussage (optional); erscheint als Fußnote direkt unter den Aussagen, die Aussage erhält eine Fußnotenziffer.",
             ).optional(),
           }),
         ),

@@ -6,8 +6,8 @@ type Example = Queries.HomeViewFragment["hero"]["example"]
 const CAPTION_ID = "beispiel-titel"
 const NOTE_ID = "beispiel-hinweis"
 
-/** A number and its unit; a plain space, so a narrow column may put the unit on the next line. */
-const withUnit = (value: string, unit: string | null): string => (unit ? `${value} ${unit}` : value)
+/** A number and its unit, joined by a no-break space: the build typesets each field alone and never sees the pair. */
+const withUnit = (value: string, unit: string | null): string => (unit ? `${value}\u00a0${unit}` : value)
 
 /**
  * The hero's picture of the product: an excerpt of a report as the software

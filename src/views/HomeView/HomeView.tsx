@@ -134,7 +134,7 @@ function numberClaims(claims: ReadonlyArray<Claim>): Array<Claim & { number?: nu
 
 /**
  * The hero's claims; a claim with a qualifying note gets a footnote marker that
- * links to its note below the hero, described by the notes' heading
+ * links to its note right below the claims, described by the notes' heading
  * (docs/requirements.md#claims).
  */
 function Claims({ claims }: { claims: ReturnType<typeof numberClaims> }) {
@@ -156,19 +156,21 @@ function Claims({ claims }: { claims: ReturnType<typeof numberClaims> }) {
   )
 }
 
-/** The qualifying notes as a numbered list, each with a link back to its claim. */
+/** The qualifying notes as a numbered list, each with a link back to its claim; set small, directly under the claims. */
 function ClaimNotes({ claims, heading, backLabel }: { claims: ReturnType<typeof numberClaims>; heading: string; backLabel: string }) {
   const notes = claims.flatMap((claim) => (claim.number !== undefined && claim.note ? [{ number: claim.number, note: claim.note }] : []))
   if (notes.length === 0) return null
   return (
-    <div className={`container ${styles.notes}`}>
+    <div className={styles.notes}>
       <h2 id={NOTES_HEADING_ID} className="visually-hidden">
         {heading}
       </h2>
       <ol>
         {notes.map(({ number, note }) => (
           <li key={number} id={noteId(number)}>
-            {note}{" "}
+            {/* A no-break space: the back link never stands alone on a line. */}
+            {note}
+            {"\u00a0"}
             <a href={`#${noteId(number)}-ref`} className={styles.noteBack}>
               <span aria-hidden="true">↩</span>
               <span className="visually-hidden">{backLabel}</span>
@@ -204,11 +206,11 @@ export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
               </a>
             </div>
             <Claims claims={claims} />
+            <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
             <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
           </div>
           <ExampleReport example={hero.example} />
         </div>
-        <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
       </section>
 
       <CardSection
