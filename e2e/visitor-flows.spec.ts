@@ -110,6 +110,14 @@ for (const state of STATES) {
   })
 }
 
+test("@smoke Gatsby prefetches the linked pages' data (3 s after load) without a CSP violation", async ({ visitor }) => {
+  await visitor.open("/")
+  // Gatsby's loader starts its prefetch queue 3 s after the first link came into view.
+  await visitor.waitFor("the prefetch of another page's data", () =>
+    visitor.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/kontakt/page-data.json"))),
+  )
+})
+
 for (const choice of [
   { name: "Alle akzeptieren", selector: ACCEPT, analytics: true },
   { name: "Nur notwendige", selector: NECESSARY_ONLY, analytics: false },
