@@ -10,7 +10,7 @@
 import { createServer, request, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 
-export const RECORDER_PATH = "/__visitor-recorder.js"
+const RECORDER_PATH = "/__visitor-recorder.js"
 
 /** What the recorder collects; `lastActivity` is when the page last added a resource or a head element. */
 export interface VisitorLog {
