@@ -9,17 +9,14 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  // ES modules Jest must transform: Gatsby's, GitHub's workflow parser (__tests__/ci/workflow.test.ts) and
-  // decap-cms-core's YAML formatter (__tests__/content-schema/cms-round-trip.test.ts).
+  // ES modules Jest must transform: Gatsby's and decap-cms-core's YAML formatter
+  // (__tests__/content-schema/cms-round-trip.test.ts).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@actions/workflow-parser|@actions/expressions|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)",
   ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
-    // GitHub's workflow parser ships ES modules with only an "import" export condition; Babel compiles them for Jest.
-    "^@actions/(workflow-parser|expressions)$": "<rootDir>/node_modules/@actions/$1/dist/index.js",
-    "^@actions/(workflow-parser|expressions)/(.+)$": "<rootDir>/node_modules/@actions/$1/dist/$2.js",
   },
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   globals: { __PATH_PREFIX__: "" },

@@ -91,7 +91,7 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
-/** The viewports the accessibility gate and the screenshots use: a phone and a laptop. */
+/** The viewports the accessibility gate uses: a phone and a laptop. */
 export const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
