@@ -9,10 +9,10 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  // ES modules Jest must transform: Gatsby's and decap-cms-core's YAML formatter
-  // (__tests__/content-schema/cms-round-trip.test.ts).
+  // ES modules Jest must transform: Gatsby's, decap-cms-core's YAML formatter
+  // (__tests__/content-schema/cms-round-trip.test.ts) and Netlify's _headers parser.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
   ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

@@ -1,7 +1,7 @@
 /**
  * Writes `file.br` and `file.gz` next to every compressible file of the build,
- * once, after `gatsby build` — the server (sirv) and nginx (`gzip_static`)
- * then pick the variant by `Accept-Encoding` without compressing per request.
+ * once, after `gatsby build` — the server (sirv) then picks the variant by
+ * `Accept-Encoding` without compressing per request.
  * A variant is kept only when it is smaller than the original.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs"

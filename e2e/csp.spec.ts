@@ -117,7 +117,7 @@ test("the static 500 page, served when the server fails, runs under its CSP with
   // A second server on the real build whose handler fails for one page only,
   // so the 500 page's own scripts and styles load normally.
   const port = Number(process.env.E2E_PORT ?? 9100) + 4
-  const server = createSiteServer({
+  const server = await createSiteServer({
     root: path.resolve(__dirname, "..", "public"),
     log: () => {},
     beforeServe: (req) => {

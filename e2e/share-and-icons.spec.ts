@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 
-import { CACHE_REVALIDATE } from "../build/headers/header-policy"
+import { CACHE_REVALIDATE } from "../build/headers/header-rules"
 import { contact, datenschutz, home, impressum, site } from "./content"
 import { expect, test } from "./fixtures"
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, SECURITY_HEADERS } from "../../build/headers/header-policy.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, SECURITY_HEADERS } from "../../build/headers/header-rules.ts"
 
 const H = "3f2a1b9c4d5e6f708192" // 20 hex digits, webpack's default contenthash length
 

@@ -19,7 +19,7 @@ const ENTRY = "admin/cms.ts"
 /** URL folder of the CMS. */
 export const ADMIN_PATH = "/admin/"
 
-/** `cms.<first 20 hex digits of its SHA-256>.js`: the shape build/headers/header-policy.ts caches for a year. */
+/** `cms.<first 20 hex digits of its SHA-256>.js`: the shape build/headers/header-rules.ts caches for a year. */
 export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
 
 export interface AdminApp {

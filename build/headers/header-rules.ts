@@ -1,38 +1,88 @@
 /**
- * Builds the rules of `public/_headers` from the files in public/ and the
- * policy in build/headers/header-policy.ts.
- *
- * Shape (so that it means the same on every host, whatever a host does when
- * two rules set one header):
- *   1. `/*` — every header every response gets: security headers,
- *      `Cache-Control: public, max-age=0, must-revalidate`, noindex for
- *      previews, and the CSP of the error pages (404.html, 500.html). Unknown
- *      paths get exactly this, together with the 404 page.
- *   2. one rule per page URL (`/kontakt/` and `/kontakt/index.html`): its own CSP.
- *   3. one rule per immutable file (hashed webpack output, `/static/…`):
- *      `Cache-Control: public, max-age=31536000, immutable`. Exact file paths,
- *      not `/static/*`, so a 404 below /static/ is never cached for a year.
- *   4. one rule per file of the CMS (`/admin/…`, build/admin/): noindex; its
- *      page (`/admin/`, `/admin/index.html`) also gets the CMS's own CSP and
- *      opener policy, its hashed bundle the immutable caching. The site's
- *      pages never get these.
- * Every later rule is an exact path that overrides only the names it sets.
+ * The site's response-header policy and the rules of `public/_headers` built
+ * from it and from the files in public/ — the one artifact Netlify and the
+ * `npm start` server (server/) both apply. Its shape means the same on every
+ * host, whatever a host does when two rules set one header:
+ *   1. `/*` — what every response gets: security headers, revalidation,
+ *      noindex for previews, and the CSP of the error pages (404.html,
+ *      500.html), which unknown paths are answered with;
+ *   2. per page URL (`/kontakt/` and `/kontakt/index.html`): its own CSP;
+ *   3. per content-hashed file: a year's caching. Exact paths, not `/static/*`,
+ *      so a 404 below /static/ is never cached for a year;
+ *   4. per file of the CMS at /admin/: noindex; its page its own CSP.
+ * Caching follows Gatsby's "Caching Static Sites": whatever keeps its name
+ * across deploys (HTML, page data, sitemaps, files from static/) revalidates.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
 import type { SiteEnvironment } from "../site-environment.ts"
-import {
-  ADMIN_HEADERS,
-  ADMIN_PAGE_HEADERS,
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  NOINDEX_HEADERS,
-  SECURITY_HEADERS,
-  cacheControlFor,
-} from "./header-policy.ts"
-import type { HeaderRule } from "./netlify-headers.ts"
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
+
+export interface HeaderRule {
+  /** Decoded URL path: `/*` or an exact path such as `/kontakt/`. */
+  path: string
+  headers: Array<[name: string, value: string]>
+}
+
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
+export const CACHE_NO_STORE = "no-store"
+
+/** Features the site does not use, all denied (names as Chromium knows them). */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ")
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+})
+
+/** Deploy previews, and the CMS in every environment, must never be indexed. */
+const NOINDEX = { "X-Robots-Tag": "noindex" }
+
+/**
+ * Content-addressed files: Gatsby's /static/ and image/file CDN folders (named by content hash), webpack's
+ * output at the root (`[name]-[contenthash].js`, `[name].[contenthash].css`: 20 hex digits, plus source maps
+ * and licence files) and the CMS bundle.
+ */
+const IMMUTABLE = [
+  /^\/static\//,
+  /^\/_gatsby\/(?:image|file)\//,
+  /^\/[^/]*[-.][0-9a-f]{20}\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/,
+  /^\/admin\/cms\.[0-9a-f]{20}\.js$/,
+]
+
+/** The Cache-Control value for a decoded URL path (a precompressed variant named directly: as its original). */
+export function cacheControlFor(urlPath: string): string {
+  const path = urlPath.replace(/\.(?:br|gz)$/, "")
+  return IMMUTABLE.some((re) => re.test(path)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE
+}
 
 /** Netlify configuration files: never served, never listed. */
 const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
@@ -76,7 +126,7 @@ export function buildHeaderRules(root: string, environment: SiteEnvironment): He
     path: "/*",
     headers: Object.entries({
       ...SECURITY_HEADERS,
-      ...(environment === "preview" ? NOINDEX_HEADERS : {}),
+      ...(environment === "preview" ? NOINDEX : {}),
       "Cache-Control": CACHE_REVALIDATE,
       "Content-Security-Policy": fallbackCsp,
     }),
@@ -100,40 +150,21 @@ export function buildHeaderRules(root: string, environment: SiteEnvironment): He
 function adminRules(files: readonly string[], environment: SiteEnvironment): HeaderRule[] {
   const csp = adminContentSecurityPolicy(environment)
   return files.flatMap((file) => {
-    const headers: Record<string, string> = { ...ADMIN_HEADERS }
+    const headers: Record<string, string> = { ...NOINDEX }
     if (cacheControlFor(file) === CACHE_IMMUTABLE) headers["Cache-Control"] = CACHE_IMMUTABLE
-    if (file.endsWith(".html")) Object.assign(headers, ADMIN_PAGE_HEADERS, { "Content-Security-Policy": csp })
+    // Decap's GitHub login reports back from a popup through window.opener, which `same-origin` would cut.
+    if (file.endsWith(".html"))
+      Object.assign(headers, { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "Content-Security-Policy": csp })
     return pageUrls(file).map((path) => ({ path, headers: Object.entries(headers) }))
   })
 }
 
-const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n([\s\S]*?)# gatsby-adapter-netlify end/g
-
-/**
- * Compares our caching with what gatsby-adapter-netlify wrote (Gatsby's own
- * routes manifest) and returns one message per disagreement. Known adapter
- * quirk: with trailingSlash "always" it writes `/styles.<hash>.css/`; a
- * trailing slash after a file name is read as the file.
- */
-export function compareWithAdapter(adapterHeadersText: string, files: readonly string[]): string[] {
-  const problems: string[] = []
-  const fileSet = new Set(files)
-  for (const block of adapterHeadersText.matchAll(ADAPTER_BLOCK)) {
-    let path: string | undefined
-    for (const line of (block[1] ?? "").split("\n")) {
-      if (line.startsWith("/")) path = decodeURI(line.trim())
-      const match = /^\s+cache-control:\s*(.+)$/i.exec(line)
-      if (!match || path === undefined) continue
-      const theirs = (match[1] ?? "").trim()
-      if (path === "/*") continue // the default, ours too
-      const targets = path.endsWith("/*")
-        ? files.filter((file) => file.startsWith(path!.slice(0, -1)))
-        : [fileSet.has(path.replace(/\/$/, "")) ? path.replace(/\/$/, "") : path]
-      for (const target of targets) {
-        const ours = cacheControlFor(target)
-        if (ours !== theirs) problems.push(`${target}: gatsby-adapter-netlify says "${theirs}", our policy "${ours}"`)
-      }
-    }
-  }
-  return problems
+/** `_headers` in Netlify's format (https://docs.netlify.com/routing/headers/), a comment on top. */
+export function serializeHeaderRules(rules: readonly HeaderRule[], comment: string): string {
+  const head = comment
+    .split("\n")
+    .map((line) => `# ${line}\n`)
+    .join("")
+  const body = rules.map((rule) => `${encodeURI(rule.path)}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`)
+  return head + body.join("")
 }

@@ -2,7 +2,7 @@
  * Writes every generated image into the build output: one share image per
  * page whose YAML has `seo.shareImage` (build/images/share-image.ts) and the
  * icons (build/images/icons.ts). Called from onPostBuild
- * (build/gatsby/post-build.ts), so `npm start`, Netlify and nginx serve them
+ * (build/gatsby/post-build.ts), so `npm start` and Netlify serve them
  * like any other file of public/, under the same header policy.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
