@@ -26,7 +26,12 @@ const bannerShown = (visitor: Visitor) =>
 /** Open, and its opening transition finished. */
 const menuOpened = (visitor: Visitor) =>
   visitor.waitFor("the menu to open", async () => {
-    const settled = await visitor.evaluate(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+    const settled = await visitor.evaluate(() =>
+      document
+        .getElementById("site-menu")!
+        .getAnimations()
+        .every((animation) => animation.playState !== "running"),
+    )
     return settled && (await menuState(visitor)).panelShown
   })
 
@@ -171,7 +176,7 @@ test.describe("phone menu", () => {
 
   test("scrolled down, the open menu still starts at the header's bottom edge", async ({ visitor }) => {
     await visitor.open("/kontakt/")
-    await visitor.evaluate(() => window.scrollTo(0, 30))
+    await visitor.evaluate(() => window.scrollTo({ top: 30, behavior: "instant" }))
     await visitor.driver.click(MENU_BUTTON)
     await menuOpened(visitor)
     expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
