@@ -8,7 +8,7 @@
  */
 import path from "node:path"
 
-import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../build/headers/header-rules"
 import { listSiteFiles, pageUrls } from "../build/headers/header-rules"
@@ -29,11 +29,11 @@ async function headersOf(target: string): Promise<Record<string, string>> {
 }
 
 test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers", async () => {
-  const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], minimal: false })
+  const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], configHeaders: [], minimal: false })
   const names = [...new Set(rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase())))]
   for (const target of [...files, ...pages, ...unknownPaths]) {
     const expected: Record<string, string> = {}
-    for (const rule of rules.filter((r) => r.forRegExp.test(target))) {
+    for (const rule of (rules as Header[]).filter((r) => r.forRegExp.test(target))) {
       for (const [name, value] of Object.entries(rule.values)) expected[name.toLowerCase()] = String(value)
     }
     const sent = await headersOf(encodeURI(target))

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 import type { TLSSocket } from "node:tls"
 
-import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import sirv from "sirv"
 
 export interface SiteServerOptions {
@@ -29,8 +29,7 @@ type Headers = Record<string, string>
 /** Netlify's configuration files in public/: never served. */
 const HOST_FILES = /^\/_(?:headers|redirects)(?:[./]|$)/
 
-/** sirv's type table lacks .ico; this is what Netlify sends. */
-const ICON_TYPE = "image/x-icon"
+const TEXT = { "Content-Type": "text/plain; charset=utf-8" }
 
 /**
  * `upgrade-insecure-requests` is for a site served over https (TLS here, or a proxy that terminated it and
@@ -67,11 +66,12 @@ function decodedPath(pathname: string): string | null {
 
 export async function createSiteServer({ root: dir, log = console.error, beforeServe }: SiteServerOptions): Promise<Server> {
   const root = resolve(dir)
-  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], minimal: false })
+  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], configHeaders: [], minimal: false })
   if (errors.length > 0) throw new Error(`${join(root, "_headers")}: ${errors.map((error) => error.message).join("; ")}`)
   if (rules.length === 0) throw new Error(`${join(root, "_headers")} is missing or empty: build the site first (npm run build).`)
+  // Not `minimal`: so every rule comes with its path pattern (`forRegExp`).
   const headersFor = (path: string): Headers =>
-    Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values as Headers))
+    Object.assign({}, ...(rules as Header[]).filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values))
   const generatedHeaders = headersFor("/\u0000") // no file has that path: the `/*` rule alone
   const directories = new Set(indexDirectories(root))
   const notFoundPage = readFileSync(join(root, "404.html"))
@@ -91,32 +91,24 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     brotli: true,
     gzip: true,
     extensions: ["html"],
-    setHeaders: (res, path) => {
-      if (path.endsWith(".ico")) res.setHeader("Content-Type", ICON_TYPE)
-    },
+    // sirv's type table lacks .ico; this is what Netlify sends.
+    setHeaders: (res, path) => path.endsWith(".ico") && res.setHeader("Content-Type", "image/x-icon"),
   })
+
+  const plainText = (text: string, extra: Headers = {}) => ({ body: Buffer.from(`${text}\n`), extra: { ...TEXT, ...extra } })
+  const methodNotAllowed = plainText("Method Not Allowed", { Allow: "GET, HEAD" })
+  const badRequest = plainText("Bad Request")
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     beforeServe?.(req)
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      send(req, res, 405, Buffer.from("Method Not Allowed\n"), { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" })
-      return
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return send(req, res, 405, methodNotAllowed.body, methodNotAllowed.extra)
     const [pathname = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2)
     const path = decodedPath(pathname)
-    if (path === null) {
-      send(req, res, 400, Buffer.from("Bad Request\n"), { "Content-Type": "text/plain; charset=utf-8" })
-      return
-    }
-    if (HOST_FILES.test(path)) {
-      send(req, res, 404, notFoundPage)
-      return
-    }
-    if (directories.has(path)) {
-      // Gatsby's trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
-      send(req, res, 301, Buffer.alloc(0), { Location: `${pathname}/${query === undefined ? "" : `?${query}`}` })
-      return
-    }
+    if (path === null) return send(req, res, 400, badRequest.body, badRequest.extra)
+    if (HOST_FILES.test(path)) return send(req, res, 404, notFoundPage)
+    // Gatsby's trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
+    const location = `${pathname}/${query === undefined ? "" : `?${query}`}`
+    if (directories.has(path)) return send(req, res, 301, Buffer.alloc(0), { Location: location })
     // Set before sirv, so that its 304 answers carry them too.
     // Rule paths are written URL-encoded, so they meet the path as it was sent.
     for (const [name, value] of Object.entries(forTransport(headersFor(pathname), req))) res.setHeader(name, value)

@@ -114,7 +114,7 @@ const compileHeaderRules = (rules: readonly HeaderRule[]) => ({
 async function readAsNetlify(text: string): Promise<HeaderRule[]> {
   const file = join(tmp, "read-as-netlify", "_headers")
   write(join(tmp, "read-as-netlify"), "_headers", text)
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: false })
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false })
   expect(errors).toEqual([])
   return headers.map((rule) => ({ path: decodeURI(rule.for), headers: Object.entries(rule.values).map(([n, v]) => [n, String(v)]) }))
 }
