@@ -6,11 +6,12 @@
  * Violations are collected from `securitypolicyviolation` events (registered
  * before any page script runs) and from the console.
  */
+import { once } from "node:events"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
 
-import { createSiteServer, listen } from "../server/server"
+import { createSiteServer } from "../server/server"
 
 import { consent } from "./content"
 import { expect, routes, test, type TestWindow } from "./fixtures"
@@ -124,7 +125,7 @@ test("the static 500 page, served when the server fails, runs under its CSP with
       if (req.url === "/kontakt/") throw new Error("injected failure")
     },
   })
-  await listen(server, port, "127.0.0.1")
+  await once(server.listen(port, "127.0.0.1"), "listening")
   try {
     await collectViolations(page)
     const response = await page.goto(`http://127.0.0.1:${port}/kontakt/`)

@@ -5,9 +5,8 @@
  * the headers of every rule matching its path; what the server answers itself
  * (301, 404, 405, 500) those of the `/*` rule, as on Netlify.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 import type { TLSSocket } from "node:tls"
@@ -15,10 +14,11 @@ import type { TLSSocket } from "node:tls"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import sirv from "sirv"
 
+import { listSiteFiles } from "../build/headers/header-rules.ts"
+
 export interface SiteServerOptions {
-  /** The built site (normally `<project>/public`). */
   root: string
-  /** One line per answer the server generates with a 4xx/5xx status. Default: console.error. */
+  /** Gets a line for every 4xx/5xx answer and every error. */
   log?: (line: string) => void
   /** Called first for every request; lets a test provoke the 500 page. */
   beforeServe?: (req: IncomingMessage) => void
@@ -44,16 +44,6 @@ function forTransport(headers: Headers, req: IncomingMessage): Headers {
   return { ...headers, "Content-Security-Policy": kept.join("; ") }
 }
 
-/** URL paths of the directories that hold an index.html, for the `/kontakt` → `/kontakt/` redirect. */
-function indexDirectories(root: string, prefix = ""): string[] {
-  return readdirSync(join(root, prefix)).flatMap((name) => {
-    const path = `${prefix}/${name}`
-    if (name.startsWith(".") || !statSync(join(root, path)).isDirectory()) return []
-    const own = statSync(join(root, path, "index.html"), { throwIfNoEntry: false })?.isFile() ? [path] : []
-    return [...own, ...indexDirectories(root, path)]
-  })
-}
-
 /** The path as sirv looks it up, or null for what no file can answer: not a path, malformed escapes, a NUL. */
 function decodedPath(pathname: string): string | null {
   try {
@@ -73,7 +63,8 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
   const headersFor = (path: string): Headers =>
     Object.assign({}, ...(rules as Header[]).filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values))
   const generatedHeaders = headersFor("/\u0000") // no file has that path: the `/*` rule alone
-  const directories = new Set(indexDirectories(root))
+  // The `/kontakt` → `/kontakt/` redirects: every folder with an index.html.
+  const directories = new Set(listSiteFiles(root).flatMap((file) => (file.endsWith("/index.html") ? [file.slice(0, -11)] : [])))
   const notFoundPage = readFileSync(join(root, "404.html"))
   const errorPage = readFileSync(join(root, "500.html"))
 
@@ -133,16 +124,5 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
       if (res.headersSent) res.destroy()
       else send(req, res, 500, errorPage, { "Cache-Control": "no-store" })
     }
-  })
-}
-
-/** Resolves once `server` listens on `host`:`port` (0: any free port). */
-export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolvePromise, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, () => {
-      server.off("error", reject)
-      resolvePromise(server.address() as AddressInfo)
-    })
   })
 }

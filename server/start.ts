@@ -6,11 +6,13 @@
  * --no-build serves public/ as it is; --root serves another built directory.
  * Environment: HOST (default 127.0.0.1: this machine only), PORT (default 9000).
  */
+import { once } from "node:events"
+import type { AddressInfo } from "node:net"
 import { resolve } from "node:path"
 import { parseArgs } from "node:util"
 
 import { buildIfNeeded } from "./build-if-needed.ts"
-import { createSiteServer, listen } from "./server.ts"
+import { createSiteServer } from "./server.ts"
 
 const projectRoot = resolve(import.meta.dirname, "..")
 
@@ -23,8 +25,9 @@ try {
   if (!values["no-build"] && values.root === undefined) buildIfNeeded(projectRoot)
   const root = resolve(values.root ?? resolve(projectRoot, "public"))
   const server = await createSiteServer({ root })
-  const address = await listen(server, port, host)
-  console.log(`Serving ${root} on http://${host.includes(":") ? `[${host}]` : host}:${address.port}/`)
+  await once(server.listen(port, host), "listening") // rejects on "error", e.g. a port in use
+  const { port: bound } = server.address() as AddressInfo
+  console.log(`Serving ${root} on http://${host.includes(":") ? `[${host}]` : host}:${bound}/`)
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { once } from "node:events"
 import type { IncomingHttpHeaders, Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 
 import { CACHE_IMMUTABLE, CACHE_NO_STORE } from "../../build/headers/header-rules.ts"
 import { buildHeaderRules, serializeHeaderRules } from "../../build/headers/header-rules.ts"
-import { createSiteServer, listen } from "../../server/server.ts"
+import { createSiteServer } from "../../server/server.ts"
 import { rawRequest } from "../support/raw-request.ts"
 
 const SECRET = "TOP-SECRET-OUTSIDE-ROOT"
@@ -52,7 +54,8 @@ beforeAll(async () => {
       if (req.url === "/boom") throw new Error("injected failure")
     },
   })
-  port = (await listen(server, 0, "127.0.0.1")).port
+  await once(server.listen(0, "127.0.0.1"), "listening")
+  port = (server.address() as AddressInfo).port
 })
 
 afterAll(async () => {

@@ -1,13 +1,10 @@
 /**
- * Content-Security-Policy from the HTML Gatsby actually wrote. A static site cannot use nonces, so
- * every inline script, style element and style attribute is allowed by its SHA-256 hash, taken from
- * the built pages — whatever the consent head script looks like for the current settings. Hosts:
- * those Google documents for Tag Manager and GA4, its preview hosts in preview builds only. No
- * 'unsafe-inline'/'unsafe-eval' for scripts; no 'strict-dynamic' (it would block the bundle tags
- * Gatsby inserts through the parser). `default-src 'self'`, not 'none': engines disagree on what
- * falls back to it — Firefox checks Gatsby's `<link rel="prefetch">` against it, and the manifest
- * would need `manifest-src`, which WebKit does not know. `upgrade-insecure-requests` is dropped by
- * the server on plain http (server/server.ts).
+ * Content-Security-Policy from the HTML Gatsby wrote: no nonces on a static site, so every inline
+ * script, style element and style attribute is allowed by its SHA-256 hash. Hosts: Google's for Tag
+ * Manager and GA4 (its preview hosts in preview builds). No unsafe script sources, no 'strict-dynamic'
+ * (it would block Gatsby's parser-inserted bundle tags). `default-src 'self'`, not 'none': Firefox
+ * checks Gatsby's prefetch links against it, and the manifest would need `manifest-src`, which WebKit
+ * does not know. The server drops `upgrade-insecure-requests` on plain http (server/server.ts).
  */
 import { createHash } from "node:crypto"
 
@@ -66,28 +63,26 @@ const GTM_PREVIEW_HOSTS = {
   font: ["https://fonts.gstatic.com"],
 } as const
 
-/** `'unsafe-hashes'` lets hashes allow style attributes (CSP Level 3). */
-function styleAttrSource(hashes: readonly string[]): string {
-  return hashes.length === 0 ? "'none'" : ["'unsafe-hashes'", ...hashes].join(" ")
-}
+/** What both policies lock down alike. */
+const LOCKED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
+
+const directive = (...parts: readonly string[]): string => parts.join(" ")
 
 export function contentSecurityPolicy(hashes: InlineHashes, environment: SiteEnvironment): string {
-  const preview = environment === "preview"
-  const directives: Array<[string, readonly string[]]> = [
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes.scripts, ...GOOGLE_TAG_HOSTS.script, ...(preview ? GTM_PREVIEW_HOSTS.script : [])]],
-    ["style-src", ["'self'", ...hashes.styles, ...(preview ? GTM_PREVIEW_HOSTS.style : [])]],
-    ["style-src-attr", [styleAttrSource(hashes.styleAttributes)]],
-    ["img-src", ["'self'", "data:", ...GOOGLE_TAG_HOSTS.img, ...(preview ? GTM_PREVIEW_HOSTS.img : [])]],
-    ["connect-src", ["'self'", ...GOOGLE_TAG_HOSTS.connect]],
-    ["font-src", ["'self'", ...(preview ? GTM_PREVIEW_HOSTS.font : [])]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
-    ["upgrade-insecure-requests", []],
-  ]
-  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+  const preview = environment === "preview" ? GTM_PREVIEW_HOSTS : { script: [], style: [], img: [], font: [] }
+  // `'unsafe-hashes'` lets hashes allow style attributes (CSP Level 3).
+  const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : ["'none'"]
+  return [
+    "default-src 'self'",
+    directive("script-src 'self'", ...hashes.scripts, ...GOOGLE_TAG_HOSTS.script, ...preview.script),
+    directive("style-src 'self'", ...hashes.styles, ...preview.style),
+    directive("style-src-attr", ...styleAttributes),
+    directive("img-src 'self' data:", ...GOOGLE_TAG_HOSTS.img, ...preview.img),
+    directive("connect-src 'self'", ...GOOGLE_TAG_HOSTS.connect),
+    directive("font-src 'self'", ...preview.font),
+    ...LOCKED,
+    "upgrade-insecure-requests",
+  ].join("; ")
 }
 
 /** Decap's GitHub backend: API, status page (checked before login), Netlify's OAuth token refresh, avatars and raw files. */
@@ -106,19 +101,15 @@ const LOCAL_BACKEND_HOSTS = ["http://localhost:*", "http://127.0.0.1:*"]
  */
 export function adminContentSecurityPolicy(environment: SiteEnvironment): string {
   const development = environment === "development"
-  const directives: Array<[string, readonly string[]]> = [
-    ["default-src", ["'none'"]],
-    ["script-src", ["'self'", "'unsafe-eval'"]],
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", ...DECAP_HOSTS.img]],
-    ["connect-src", ["'self'", ...DECAP_HOSTS.connect, ...(development ? LOCAL_BACKEND_HOSTS : [])]],
-    ["font-src", ["'self'", "data:"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    directive("img-src 'self' data: blob:", ...DECAP_HOSTS.img),
+    directive("connect-src 'self'", ...DECAP_HOSTS.connect, ...(development ? LOCAL_BACKEND_HOSTS : [])),
+    "font-src 'self' data:",
+    ...LOCKED,
     // Not in development: it would turn the request to decap-server on http://localhost into https.
-    ...(development ? [] : ([["upgrade-insecure-requests", []]] as Array<[string, readonly string[]]>)),
-  ]
-  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+    ...(development ? [] : ["upgrade-insecure-requests"]),
+  ].join("; ")
 }

@@ -1,20 +1,14 @@
 /**
- * The site's response-header policy and the rules of `public/_headers` built
- * from it and from the files in public/ — the one artifact Netlify and the
- * `npm start` server (server/) both apply. Its shape means the same on every
- * host, whatever a host does when two rules set one header:
- *   1. `/*` — what every response gets: security headers, revalidation,
- *      noindex for previews, and the CSP of the error pages (404.html,
- *      500.html), which unknown paths are answered with;
- *   2. per page URL (`/kontakt/` and `/kontakt/index.html`): its own CSP;
- *   3. per content-hashed file: a year's caching. Exact paths, not `/static/*`,
- *      so a 404 below /static/ is never cached for a year;
- *   4. per file of the CMS at /admin/: noindex; its page its own CSP.
- * Caching follows Gatsby's "Caching Static Sites": whatever keeps its name
- * across deploys (HTML, page data, sitemaps, files from static/) revalidates.
+ * The response-header policy and the rules of `public/_headers` built from it and the files in
+ * public/ — the one artifact Netlify and `npm start` (server/) both apply. `/*` first: what every
+ * response gets (security headers, revalidation, noindex for previews, the error pages' CSP, as
+ * unknown paths get the 404 page); then exact paths only, each overriding just what it sets: a
+ * page's own CSP, a year's caching for content-hashed files (never `/static/*`, which would cache a
+ * 404 there), and the CMS at /admin/ (noindex, its page its own CSP). Whatever keeps its name across
+ * deploys revalidates, as Gatsby's "Caching Static Sites" asks.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
-import { join } from "node:path"
+import { readdirSync, readFileSync } from "node:fs"
+import { join, relative, sep } from "node:path"
 
 import type { SiteEnvironment } from "../site-environment.ts"
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes, mergeHashes } from "./csp.ts"
@@ -90,19 +84,13 @@ const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
 /** Error pages: served for unknown paths and server errors, so their CSP is the `/*` one. */
 const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
-/** URL paths (POSIX, leading slash) of every file below `root`, precompressed variants excluded. */
+/** URL paths (leading slash, sorted) of every file below `root`, precompressed variants and host files excluded. */
 export function listSiteFiles(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string, prefix: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const abs = join(dir, name)
-      const urlPath = `${prefix}/${name}`
-      if (statSync(abs).isDirectory()) walk(abs, urlPath)
-      else if (!/\.(?:br|gz)$/.test(name) && !HOST_CONFIG_FILES.has(urlPath)) files.push(urlPath)
-    }
-  }
-  walk(root, "")
-  return files
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .filter((path) => !/\.(?:br|gz)$/.test(path) && !HOST_CONFIG_FILES.has(path))
+    .sort()
 }
 
 /** Files of the CMS (build/admin/), which is not part of the site. */
