@@ -1,13 +1,11 @@
 /**
- * `npm run schemas`: writes content/schemas/*.schema.json and the CMS
- * configuration static/admin/config.yml from the zod schemas
+ * `npm run schemas`: writes content/schemas/*.schema.json from the zod schemas
  * (build/content-model/schemas.ts). Run it after changing a schema or adding
  * a page; Jest tests fail while the committed files are outdated.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { CMS_CONFIG_FILE, generateCmsConfig } from "../build/content-model/cms-config.ts"
 import { SCHEMA_DIR, generateJsonSchemas } from "../build/content-model/json-schemas.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -17,6 +15,3 @@ const schemas = generateJsonSchemas(root)
 for (const stale of readdirSync(dir)) if (stale.endsWith(".schema.json") && !schemas.has(stale)) rmSync(path.join(dir, stale))
 for (const [name, json] of schemas) writeFileSync(path.join(dir, name), json)
 console.log(`${schemas.size} JSON-Schemas geschrieben nach ${SCHEMA_DIR}/`)
-mkdirSync(path.dirname(path.join(root, CMS_CONFIG_FILE)), { recursive: true })
-writeFileSync(path.join(root, CMS_CONFIG_FILE), generateCmsConfig(root))
-console.log(`CMS-Konfiguration geschrieben nach ${CMS_CONFIG_FILE}`)

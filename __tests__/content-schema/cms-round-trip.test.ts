@@ -9,9 +9,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 
-import { CMS_CONFIG_FILE } from "../../build/content-model/cms-config.ts"
+import { cmsConfig } from "../../build/content-model/cms-config.ts"
 import { checkContent, formatProblem } from "../../build/content-model/check.ts"
 import { withCalendarDays } from "../../build/content-model/dates.ts"
 import { routesFromPages } from "../../build/content-model/routes.ts"
@@ -30,7 +29,7 @@ interface DecapFormatter {
 const decapYaml = (decapCoreRequire("./dist/esm/formats/yaml.js") as { default: DecapFormatter }).default
 const jsYaml = gatsbyJsYaml
 
-const config = parse(readFileSync(path.join(projectRoot, CMS_CONFIG_FILE), "utf8")) as {
+const config = cmsConfig(projectRoot, "development") as {
   collections: { files: { file: string; fields: { name: string }[] }[] }[]
 }
 const entries = config.collections.flatMap((collection) => collection.files)

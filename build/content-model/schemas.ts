@@ -433,7 +433,7 @@ const siteShape = {
   cmsRepository: patterned(
     /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/,
     'ist kein GitHub-Repository. Schreiben Sie es als Besitzer/Name, z. B. "muster-gmbh/website".',
-    "GitHub-Repository der Website, in dem das CMS (/admin/) jede Änderung als Pull Request anlegt, als Besitzer/Name, z. B. muster-gmbh/website. Nach einer Änderung npm run schemas ausführen (erzeugt static/admin/config.yml neu).",
+    "GitHub-Repository der Website, in dem das CMS (/admin/) jede Änderung als Pull Request anlegt, als Besitzer/Name, z. B. muster-gmbh/website.",
   ),
   tagManager: section("Google Tag Manager.", {
     containerId: patterned(
