@@ -7,8 +7,9 @@
  * check passes on the result, it reads the same data, and Gatsby's reader
  * (js-yaml in gatsby-transformer-yaml) gives the pages the same values.
  */
-import { readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { isNode, parseDocument, visit } from "yaml"
 
 import { cmsConfig } from "../../build/content-model/cms-config.ts"
 import { checkContent, formatProblem } from "../../build/content-model/check.ts"
@@ -99,4 +100,18 @@ describe("saving every content file through the CMS", () => {
       ).toBe(text)
     }
   })
+})
+
+test("no YAML file holds a comment, which the CMS would drop: every hint for editors is a schema description", () => {
+  const contentDir = path.join(projectRoot, "content")
+  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
+  expect(files.length).toBeGreaterThanOrEqual(10)
+  for (const file of files) {
+    const doc = parseDocument(readFileSync(path.join(contentDir, file), "utf8"))
+    const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
+    visit(doc, (_, node) => {
+      if (isNode(node)) comments.push(node.commentBefore, node.comment)
+    })
+    expect({ file, comments: comments.filter(Boolean) }).toEqual({ file, comments: [] })
+  }
 })

@@ -1,8 +1,7 @@
 /**
  * The content model: one zod schema per content file, the single definition
  * of every content field. From it come the build-time check
- * (build/content-model/check.ts), the JSON Schemas in content/schemas/ that give
- * autocomplete and inline errors in the editor (npm run schemas), the GraphQL
+ * (build/content-model/check.ts), the CMS forms (cms-config.ts), the GraphQL
  * types of the page queries (graphql-types.ts) and, through `z.infer`, the
  * TypeScript types of the settings and JSON-LD input (exported below).
  * Descriptions are German because editors read them. Every object is strict:
@@ -65,13 +64,13 @@ export interface CheckContext {
   file: (relativePath: string) => unknown
 }
 
-/** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
+/** A rule across fields or files; runs on the raw data, after the schema. */
 export interface CrossCheck {
   (data: unknown, context: CheckContext): { path: (string | number)[]; message: string }[]
 }
 
 export interface ContentKind {
-  /** The folder under content/; also the name of the JSON Schema file: content/schemas/<name>.schema.json */
+  /** The folder under content/. */
   name: string
   /** Short German name, e.g. "Kontaktseite (content/contact/index.yaml)". */
   title: string
