@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md", "**/schemas/**"] },
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
     },
     "gatsby-transformer-yaml",
   ],

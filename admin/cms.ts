@@ -3,13 +3,16 @@
  * (build/admin/cms-bundle.ts) into public/admin/cms.<hash>.js. Nothing of the
  * site is imported: /admin/ is its own application with its own CSP.
  *
- * Decap reads its configuration from config.yml next to index.html (generated
- * from the content model into static/admin/config.yml); `locale: de` there
- * picks the German interface, which decap-cms-app registers with every other
- * locale it ships. No configuration is passed here on purpose: with one, Decap
- * ignores a config.yml served without a YAML content type (nginx's stock
- * mime.types has none for .yml) instead of parsing it.
+ * The configuration is generated from the content model at bundle time
+ * (build/content-model/cms-config.ts); `load_config_file: false` keeps Decap
+ * from requesting a config.yml. `locale: de` picks the German interface, which
+ * decap-cms-app registers with every other locale it ships.
  */
 import CMS from "decap-cms-app"
 
-CMS.init()
+type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
+
+/** Replaced by esbuild (`define`) with the generated configuration. */
+declare const CMS_CONFIG_FROM_CONTENT_MODEL: CmsConfig
+
+CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } })

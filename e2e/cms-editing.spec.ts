@@ -8,8 +8,8 @@
  * it writes the files into the working copy and offers only the publish mode
  * `simple`, so Decap switches the configured editorial workflow to direct
  * publishing for the local backend (the editor commits the change with git).
- * The only change to the served configuration is the local backend's address
- * (this test's port instead of 8081), made on the way to the browser.
+ * The served CMS is unchanged: only its requests to decap-server's default
+ * address reach this test's port instead of 8081.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -17,14 +17,17 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
-import { parse, stringify } from "yaml"
+import { parse } from "yaml"
 
 import { checkContent, formatProblem } from "../build/content-model/check"
+import { cmsConfig } from "../build/content-model/cms-config"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")
 const decapPort = Number(process.env.E2E_PORT ?? 9100) + 3
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
+/** Where Decap looks for decap-server with `local_backend: true`. */
+const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 const node = path.join(projectRoot, "node_modules", ".bin", "node")
 
 interface FileEntry {
@@ -39,8 +42,8 @@ interface Collection {
   files?: FileEntry[]
 }
 
-/** The served configuration (public/admin/config.yml, from static/admin/). */
-const config = parse(readFileSync(path.join(projectRoot, "public", "admin", "config.yml"), "utf8")) as { collections: Collection[] }
+/** The configuration built into the CMS bundle (a development build, as the tests serve). */
+const config = cmsConfig(projectRoot, "development") as { collections: Collection[] }
 
 /** Collection, file entry and field of the configuration that edit `field` of `file` (content/… path). */
 function entryFor(file: string, field: string) {
@@ -49,7 +52,7 @@ function entryFor(file: string, field: string) {
     const fieldConfig = entry?.fields.find((f) => f.name === field)
     if (entry && fieldConfig) return { collection, entry, field: fieldConfig }
   }
-  throw new Error(`static/admin/config.yml has no field "${field}" for ${file}`)
+  throw new Error(`the CMS configuration has no field "${field}" for ${file}`)
 }
 
 let repo = ""
@@ -90,13 +93,10 @@ const read = (relative: string): string => readFileSync(path.join(repo, relative
 async function openCms(page: Page): Promise<string[]> {
   const actions: string[] = []
   page.on("request", (request) => {
-    if (request.url() === decapUrl && request.method() === "POST") actions.push((request.postDataJSON() as { action: string }).action)
+    if (request.url() === LOCAL_BACKEND_URL && request.method() === "POST")
+      actions.push((request.postDataJSON() as { action: string }).action)
   })
-  await page.route("**/admin/config.yml", async (route) => {
-    const response = await route.fetch()
-    const served = parse(await response.text()) as Record<string, unknown>
-    await route.fulfill({ response, body: stringify({ ...served, local_backend: { url: decapUrl } }) })
-  })
+  await page.route(LOCAL_BACKEND_URL, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   return actions

@@ -47,7 +47,6 @@ beforeAll(() => {
   write(root, "_redirects", "")
   write(root, "admin/index.html", `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`)
   write(root, `admin/cms.${H}.js`, "console.log(2);")
-  write(root, "admin/config.yml", "locale: de\n")
 })
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -153,7 +152,6 @@ describe("buildHeaderRules", () => {
       `/app-${H}.js`,
       "/static/logo.svg",
       `/admin/cms.${H}.js`,
-      "/admin/config.yml",
       "/admin/",
       "/admin/index.html",
     ])
@@ -206,11 +204,10 @@ describe("the CMS at /admin/", () => {
     }
   })
 
-  test("its bundle is immutable, its configuration revalidates, both noindex; neither gets a CSP of its own", () => {
+  test("its bundle is immutable and noindex, without a CSP of its own", () => {
     expect(headersFor("production", `/admin/cms.${H}.js`)).toMatchObject({ "Cache-Control": CACHE_IMMUTABLE, "X-Robots-Tag": "noindex" })
-    expect(headersFor("production", "/admin/config.yml")).toMatchObject({ "Cache-Control": CACHE_REVALIDATE, "X-Robots-Tag": "noindex" })
     const fallbackCsp = headersFor("production", "/nope")["Content-Security-Policy"]
-    expect(headersFor("production", "/admin/config.yml")["Content-Security-Policy"]).toBe(fallbackCsp)
+    expect(headersFor("production", `/admin/cms.${H}.js`)["Content-Security-Policy"]).toBe(fallbackCsp)
   })
 
   test("the site's pages keep their strict CSP and the same-origin opener policy", () => {

@@ -30,7 +30,6 @@ describe("cacheControlFor", () => {
     "/_headers",
     "/admin/",
     "/admin/index.html",
-    "/admin/config.yml",
     "/admin/cms.js", // no hash
     `/admin/app-${H}.js`, // not the CMS bundle's name
   ])("%s must revalidate", (path) => {

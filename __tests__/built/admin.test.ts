@@ -11,8 +11,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { ADMIN_BUNDLE_NAME } from "../../build/admin/cms-bundle"
+import { cmsConfig } from "../../build/content-model/cms-config"
 import { listSiteFiles } from "../../build/headers/header-rules"
-import { loadContent } from "../support/content"
+import { loadContent, projectRoot } from "../support/content"
 import { builtPages, publicDir, requireBuild } from "../support/built-site"
 
 requireBuild()
@@ -20,7 +21,7 @@ const adminDir = path.join(publicDir, "admin")
 const html = readFileSync(path.join(adminDir, "index.html"), "utf8")
 const bundles = readdirSync(adminDir).filter((name) => ADMIN_BUNDLE_NAME.test(name))
 
-test("/admin/ is a German, noindex page that loads exactly the one hashed bundle and the configuration beside it", () => {
+test("/admin/ is a German, noindex page that loads exactly the one hashed bundle", () => {
   expect(html).toMatch(/<html lang="de">/)
   expect(html).toContain('<meta name="robots" content="noindex">')
   expect(html).toContain(`<title>Inhalte bearbeiten – ${loadContent().companyYaml.productName}</title>`)
@@ -28,7 +29,16 @@ test("/admin/ is a German, noindex page that loads exactly the one hashed bundle
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
   expect(scripts.map((m) => [m[1]!.trim(), m[2]])).toEqual([[`src="/admin/${bundles[0]}"`, ""]])
   expect(html).not.toMatch(/<style|style=|https?:\/\//)
-  expect(existsSync(path.join(adminDir, "config.yml"))).toBe(true)
+})
+
+test("the configuration generated from the content model is in the bundle: no config.yml to fetch or drift", () => {
+  const bundle = readFileSync(path.join(adminDir, bundles[0]!), "utf8")
+  const { collections } = cmsConfig(projectRoot, "development") as { collections: { files: { file: string }[] }[] }
+  const files = collections.flatMap((collection) => collection.files.map((entry) => entry.file))
+  expect(files.length).toBeGreaterThanOrEqual(10)
+  for (const file of files) expect(bundle).toContain(`"${file}"`)
+  expect(bundle).toMatch(/load_config_file:(?:false|!1)/)
+  expect(existsSync(path.join(adminDir, "config.yml"))).toBe(false)
 })
 
 test("the bundle is Decap CMS from npm, with nothing loaded from a CDN", () => {

@@ -7,11 +7,11 @@
  * check passes on the result, it reads the same data, and Gatsby's reader
  * (js-yaml in gatsby-transformer-yaml) gives the pages the same values.
  */
-import { readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
+import { isNode, parseDocument, visit } from "yaml"
 
-import { CMS_CONFIG_FILE } from "../../build/content-model/cms-config.ts"
+import { cmsConfig } from "../../build/content-model/cms-config.ts"
 import { checkContent, formatProblem } from "../../build/content-model/check.ts"
 import { withCalendarDays } from "../../build/content-model/dates.ts"
 import { routesFromPages } from "../../build/content-model/routes.ts"
@@ -30,7 +30,7 @@ interface DecapFormatter {
 const decapYaml = (decapCoreRequire("./dist/esm/formats/yaml.js") as { default: DecapFormatter }).default
 const jsYaml = gatsbyJsYaml
 
-const config = parse(readFileSync(path.join(projectRoot, CMS_CONFIG_FILE), "utf8")) as {
+const config = cmsConfig(projectRoot, "development") as {
   collections: { files: { file: string; fields: { name: string }[] }[] }[]
 }
 const entries = config.collections.flatMap((collection) => collection.files)
@@ -100,4 +100,18 @@ describe("saving every content file through the CMS", () => {
       ).toBe(text)
     }
   })
+})
+
+test("no YAML file holds a comment, which the CMS would drop: every hint for editors is a schema description", () => {
+  const contentDir = path.join(projectRoot, "content")
+  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
+  expect(files.length).toBeGreaterThanOrEqual(10)
+  for (const file of files) {
+    const doc = parseDocument(readFileSync(path.join(contentDir, file), "utf8"))
+    const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
+    visit(doc, (_, node) => {
+      if (isNode(node)) comments.push(node.commentBefore, node.comment)
+    })
+    expect({ file, comments: comments.filter(Boolean) }).toEqual({ file, comments: [] })
+  }
 })

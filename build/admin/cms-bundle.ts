@@ -1,7 +1,8 @@
 /**
  * The editors' CMS at /admin/, built beside the site rather than by Gatsby:
- * esbuild bundles admin/cms.ts (Decap CMS from npm) into one content-hashed
- * file, and a small index.html loads it. Written from onPostBuild
+ * esbuild bundles admin/cms.ts (Decap CMS from npm) with its configuration,
+ * generated from the content model (build/content-model/cms-config.ts), into
+ * one content-hashed file, and a small index.html loads it. Written from onPostBuild
  * (build/gatsby/post-build.ts), i.e. before build/postbuild.ts lays down the
  * header rules (build/headers/header-rules.ts gives /admin/ its own CSP) and
  * precompresses; served from memory by `gatsby develop`
@@ -13,6 +14,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { bundleBrowserScript } from "../browser-script.ts"
+import { cmsConfig } from "../content-model/cms-config.ts"
+import type { SiteEnvironment } from "../site-environment.ts"
 
 const ENTRY = "admin/cms.ts"
 
@@ -29,13 +32,22 @@ export interface AdminApp {
   indexHtml: string
 }
 
-/** Bundles the CMS; deterministic, so an unchanged entry keeps its file name across builds. */
-export function compileAdminApp(projectRoot: string, productName: string): AdminApp {
+/** What the CMS takes from the site settings (build/gatsby/site-settings.ts). */
+interface AdminSettings {
+  productName: string
+  environment: SiteEnvironment
+}
+
+/** Bundles the CMS; deterministic, so an unchanged entry and configuration keep their file name across builds. */
+export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings): AdminApp {
   const bundle = bundleBrowserScript(projectRoot, ENTRY, {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
-    // React and Decap's libraries pick their production code by this value.
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    define: {
+      // React and Decap's libraries pick their production code by this value.
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(cmsConfig(projectRoot, environment)),
+    },
     legalComments: "eof",
   })
   const hash = createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)
@@ -63,12 +75,9 @@ function adminIndexHtml(bundleName: string, productName: string): string {
 `
 }
 
-/**
- * Writes public/admin/index.html and the bundle (config.yml is already there,
- * copied from static/ by Gatsby); removes bundles of earlier builds.
- */
-export function writeAdminApp(projectRoot: string, publicDir: string, productName: string): AdminApp {
-  const app = compileAdminApp(projectRoot, productName)
+/** Writes public/admin/index.html and the bundle; removes bundles of earlier builds. */
+export function writeAdminApp(projectRoot: string, publicDir: string, settings: AdminSettings): AdminApp {
+  const app = compileAdminApp(projectRoot, settings)
   const dir = path.join(publicDir, ADMIN_PATH)
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dir)) {

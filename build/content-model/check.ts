@@ -184,7 +184,7 @@ function checkSource(
 
 function listYamlFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === "schemas" ? [] : listYamlFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+    if (entry.isDirectory()) return listYamlFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
     return /\.ya?ml$/.test(entry.name) ? [`${prefix}${entry.name}`] : []
   })
 }

@@ -1,12 +1,8 @@
 /**
  * The building blocks of the content schemas: one zod schema per kind of
  * value (text, e-mail, URL, phone, time, date, price, internal link …), each
- * with a German description (shown by the editor's autocomplete) and a German
+ * with a German description (the CMS shows it as label and hint) and a German
  * error that names the value found and says how to write it.
- *
- * Only zod features that JSON Schema can express decide validity here (type,
- * pattern, format, enum, minimum), so the published JSON Schemas
- * (content/schemas/) flag the same values in the editor as the build does.
  */
 import { z } from "zod"
 
@@ -106,7 +102,6 @@ export function httpsUrl(description: string) {
   const schema = z
     .url({ protocol: /^https$/, hostname: z.regexes.domain, error: says(rule) })
     .regex(/^https:\/\/\S+$/, { error: says("enthält Leerzeichen. Eine Internetadresse hat keine Leerzeichen.") })
-    .meta({ format: "uri" }) // the pattern above hides zod's own format in the JSON Schema
     .describe(description)
   // The form cannot parse URLs; "https://" and no spaces catches what editors get wrong, the check does the rest.
   return withFormRule(schema, /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/, rule)
@@ -122,7 +117,6 @@ export function siteAddress(description: string) {
         'hat einen Pfad oder einen Schrägstrich am Ende. Schreiben Sie nur "https://" und den Namen, z. B. "https://www.firma.de".',
       ),
     })
-    .meta({ format: "uri" })
     .describe(description)
   return withFormRule(schema, /^https:\/\/[^/\s]+\.[^/\s]+$/, rule)
 }

@@ -29,7 +29,7 @@ import type { TextRole } from "./typography.ts"
 
 const names = z.registry<{ name: string }>()
 
-/** Gives a nested object schema its GraphQL type name. A separate registry, so the JSON Schemas stay as they are. */
+/** Gives a nested object schema its GraphQL type name. */
 export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
   names.add(schema, { name })
   return schema

@@ -1,8 +1,7 @@
 /**
  * The content model: one zod schema per content file, the single definition
  * of every content field. From it come the build-time check
- * (build/content-model/check.ts), the JSON Schemas in content/schemas/ that give
- * autocomplete and inline errors in the editor (npm run schemas), the GraphQL
+ * (build/content-model/check.ts), the CMS forms (cms-config.ts), the GraphQL
  * types of the page queries (graphql-types.ts) and, through `z.infer`, the
  * TypeScript types of the settings and JSON-LD input (exported below).
  * Descriptions are German because editors read them. Every object is strict:
@@ -65,13 +64,13 @@ export interface CheckContext {
   file: (relativePath: string) => unknown
 }
 
-/** A cross-field rule that JSON Schema cannot express; runs on the raw data, after the schema. */
+/** A rule across fields or files; runs on the raw data, after the schema. */
 export interface CrossCheck {
   (data: unknown, context: CheckContext): { path: (string | number)[]; message: string }[]
 }
 
 export interface ContentKind {
-  /** The folder under content/; also the name of the JSON Schema file: content/schemas/<name>.schema.json */
+  /** The folder under content/. */
   name: string
   /** Short German name, e.g. "Kontaktseite (content/contact/index.yaml)". */
   title: string
@@ -433,7 +432,7 @@ const siteShape = {
   cmsRepository: patterned(
     /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/,
     'ist kein GitHub-Repository. Schreiben Sie es als Besitzer/Name, z. B. "muster-gmbh/website".',
-    "GitHub-Repository der Website, in dem das CMS (/admin/) jede Änderung als Pull Request anlegt, als Besitzer/Name, z. B. muster-gmbh/website. Nach einer Änderung npm run schemas ausführen (erzeugt static/admin/config.yml neu).",
+    "GitHub-Repository der Website, in dem das CMS (/admin/) jede Änderung als Pull Request anlegt, als Besitzer/Name, z. B. muster-gmbh/website.",
   ),
   tagManager: section("Google Tag Manager.", {
     containerId: patterned(

@@ -1,8 +1,8 @@
 /**
  * `gatsby develop` serves /admin/ too, so editors can work locally with
  * decap-server and the development server (README, "Editing in the CMS").
- * The bundle is compiled on the first request and kept in memory; config.yml
- * comes from static/admin/ like any static file.
+ * The bundle, configuration included, is compiled on the first request and
+ * kept in memory: a changed schema or content/site/index.yaml needs a restart.
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -14,7 +14,7 @@ import { loadSiteSettings } from "./site-settings"
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   let compiled: AdminApp | undefined
-  const adminApp = (): AdminApp => (compiled ??= compileAdminApp(program.directory, loadSiteSettings(program.directory).productName))
+  const adminApp = (): AdminApp => (compiled ??= compileAdminApp(program.directory, loadSiteSettings(program.directory)))
 
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname

@@ -86,7 +86,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     data,
   })
   reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
-  const admin = writeAdminApp(program.directory, publicDir, settings.productName)
+  const admin = writeAdminApp(program.directory, publicDir, settings)
   reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
   const rewritten = deferPageBundles(publicDir, afterFirstPaintSource(program.directory))
   reporter.info(`Gatsby's bundles start after the first contentful paint on ${rewritten} pages`)
