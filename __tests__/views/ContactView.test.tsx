@@ -19,15 +19,16 @@ describe("ContactView", () => {
     expect(within(quick).getByRole("link", { name: contact.quickContact.writeLabel })).toHaveAttribute("href", `mailto:${company.email}`)
   })
 
-  test("phone, e-mail, address, office hours Monday–Thursday, Friday by appointment, 24-hour note", () => {
+  test("phone, e-mail, address, office hours with their note, the reply-time note", () => {
     const main = screen.getByRole("main")
     expect(main).toHaveTextContent(company.phone.display)
     expect(main).toHaveTextContent(company.email)
     expect(main).toHaveTextContent(`${company.address.postalCode} ${company.address.city}`)
-    expect(main).toHaveTextContent("Montag–Donnerstag")
-    expect(main).toHaveTextContent(`09:00–17:00 ${content.layoutYaml.timeSuffix}`)
-    expect(main).toHaveTextContent(/Freitag nach Vereinbarung/)
-    expect(main).toHaveTextContent(/24 Stunden/)
+    const hours = company.officeHours[0]!
+    expect(main).toHaveTextContent(hours.label)
+    expect(main).toHaveTextContent(`${hours.opens}–${hours.closes} ${content.layoutYaml.timeSuffix}`)
+    expect(main).toHaveTextContent(company.officeHoursNote!)
+    expect(main).toHaveTextContent(contact.responseNote)
   })
 
   test("arranging an appointment opens the booking page in a new tab; consulting is described", () => {
