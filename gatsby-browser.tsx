@@ -5,7 +5,6 @@ import type { GatsbyBrowser } from "gatsby"
 
 import "./src/styles/global.css"
 import { pushPageView } from "./src/consent/app-shell"
-import { hydrateInTransition } from "./src/hydrate"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />
@@ -19,6 +18,3 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) pushPageView(location.pathname)
 }
-
-/** Hydration in short slices instead of one long task (src/hydrate.ts). */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition

@@ -33,8 +33,8 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
     )
     await use(requests)
   },
-  // Gatsby's bundles start after the first contentful paint (src/performance/after-first-paint.ts), which can be
-  // after the load event that page.goto waits for: goto and reload also wait until React has taken over the page.
+  // Hydration can end after the load event that page.goto waits for: goto and reload also wait until React has
+  // taken over the page (without JavaScript there is nothing to wait for).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
@@ -70,11 +70,12 @@ export type TestWindow = Window & { dataLayer?: unknown[]; __gtmStubLoaded?: num
  * Before that a click reaches no React handler and Gatsby's Head API may still
  * hold both the server's and its own head tags; Gatsby hydrates only after
  * fetching the page data, which under load can take longer than the `load`
- * event. Resolves at once for a document without Gatsby's bundle loader.
+ * event. Resolves at once for a document that is not one of the site's pages
+ * (no Gatsby root `#___gatsby`: the CMS at /admin/, a plain file).
  */
 export async function consentReady(page: Page): Promise<void> {
   await page.waitForFunction(
-    (attribute) => !document.getElementById("bundle-loader") || document.documentElement.hasAttribute(attribute),
+    (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
     CONSENT_READY_ATTRIBUTE,
   )
 }

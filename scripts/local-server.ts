@@ -1,6 +1,6 @@
 /**
  * Shared by the scripts that drive Chromium against the built site
- * (bench-lighthouse.ts, screenshots.ts) and by playwright.config.ts.
+ * (bench.ts, screenshots.ts) and by playwright.config.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"

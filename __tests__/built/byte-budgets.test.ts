@@ -73,12 +73,7 @@ function landingPage() {
   const html = file("index.html").toString("utf8")
   const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!).join("")
   const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) => m[1]!)
-  // <script src> tags, and the bundles the after-first-paint loader inserts (src/performance/after-first-paint.ts).
-  const loader = html.match(/<script id="bundle-loader">([^]*?)<\/script>/)?.[1] ?? ""
-  const scripts = [
-    ...[...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]!),
-    ...(JSON.parse(loader.match(/\[("[^"]+",?)+\]/)?.[0] ?? "[]") as string[]),
-  ]
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]!)
   const pageData = JSON.parse(file("page-data/index/page-data.json").toString("utf8"))
   const chunkMap = JSON.parse(file("chunk-map.json").toString("utf8")) as Record<string, string[]>
   const componentChunks = chunkMap[pageData.componentChunkName] ?? []

@@ -79,13 +79,6 @@ describe("internal links and anchors resolve", () => {
     expect(broken).toEqual([])
   })
 
-  test.each(pages.map((p) => [p.urlPath, p] as const))("%s: the bundle loader names files that exist", (_path, page) => {
-    const loader = parse(page.html).getElementById("bundle-loader")?.textContent ?? ""
-    const sources = JSON.parse(loader.match(/\[("[^"]+",?)+\]/)?.[0] ?? "[]") as string[]
-    expect(sources.length).toBeGreaterThanOrEqual(3)
-    expect(sources.filter((src) => fileForPath(src) === null)).toEqual([])
-  })
-
   test("the landing page's navigation anchors and the skip link are among the checked links", () => {
     const home = pages.find((p) => p.urlPath === "/")!
     const values = internalLinks(parse(home.html)).map((l) => l.value)

@@ -185,32 +185,6 @@ describe("at page start", () => {
     expect(entries(p)).toEqual([DEFAULT_CMD, BLOCKLIST, GTM_EVENT, DEFAULT_CMD])
   })
 
-  it("advanced mode: gtm.js is queued at once but requested only after the first contentful paint", async () => {
-    let report: (names: string[]) => void = () => {}
-    const p = page({
-      before: (w) => {
-        // The browser's paint timing, reported when the test says so.
-        class FakeObserver {
-          static supportedEntryTypes = ["paint"]
-          constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
-            report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) })
-          }
-          observe() {}
-          disconnect() {}
-        }
-        Object.assign(w, { PerformanceObserver: FakeObserver })
-      },
-    })
-    p.run(tmWith(ID))
-    expect(entries(p)).toEqual([DEFAULT_CMD, BLOCKLIST, GTM_EVENT])
-    expect(loaders(p)).toHaveLength(0)
-    report(["first-paint"])
-    report(["first-contentful-paint"])
-    // The helper inserts it in the page's next task.
-    await new Promise((resolve) => p.window.setTimeout(resolve, 0))
-    expect(loaders(p)).toHaveLength(1)
-  })
-
   it("uses the GTM environment parameters, URL-encoded, in the loader", () => {
     const hostile = "</script><script>alert(1)</script><!--"
     const tm: TagManagerSettings = { ...tmWith(ID), gtmAuth: hostile, gtmPreview: "env-7" }

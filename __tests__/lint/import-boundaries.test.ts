@@ -93,7 +93,7 @@ const cases: Record<string, Case[]> = {
     forbidden("browser-no-node", "src/views/HomeView/HomeView.tsx", `import { createSiteServer } from "../../../server/server.ts"`),
     forbidden("browser-no-node", "gatsby-ssr.tsx", `import { startBuiltSite } from "./scripts/local-server.ts"`),
     forbidden("browser-no-node", "gatsby-browser.tsx", `import path from "node:path"`),
-    forbidden("browser-no-node", "src/hydrate.ts", `import { createHash } from "crypto"`),
+    forbidden("browser-no-node", "src/root-wrapper.tsx", `import { createHash } from "crypto"`),
     forbidden("browser-no-node", "src/seo/structured-data.ts", `import { contentKinds } from "../../build/content-model/schemas.ts"`),
     allowed("src/seo/structured-data.ts", `import type { ContentKind } from "../../build/content-model/schemas.ts"`),
     allowed("gatsby-ssr.tsx", `import { siteSettings } from "./src/config/runtime-settings.ts"`),

@@ -5,7 +5,7 @@
  * editors' CMS at /admin/ (build/admin/: not a Gatsby page, so never in the sitemap).
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
@@ -13,7 +13,6 @@ import { writeAdminApp } from "../admin/cms-bundle"
 import { FAVICON_SVG, MANIFEST_ICONS } from "../../src/components/Seo/site-icons"
 import { assertContent } from "../content-model/check"
 import { writeSiteImages } from "../images/site-images"
-import { afterFirstPaintSource, deferBundleScripts } from "../inline-scripts/bundle-loader"
 import { loadSiteSettings } from "./site-settings"
 
 /** Paths that are not pages a visitor or a search engine should find. */
@@ -88,28 +87,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
   const admin = writeAdminApp(program.directory, publicDir, settings)
   reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
-  const rewritten = deferPageBundles(publicDir, afterFirstPaintSource(program.directory))
-  reporter.info(`Gatsby's bundles start after the first contentful paint on ${rewritten} pages`)
-}
-
-/** Rewrites every built page (not Gatsby's internal slice files, not the CMS) with deferBundleScripts; returns how many changed. */
-function deferPageBundles(publicDir: string, afterFirstPaint: string): number {
-  let changed = 0
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) {
-        if (!["_gatsby", "admin", "page-data", "static", "~partytown"].includes(name) || dir !== publicDir) walk(full)
-      } else if (name.endsWith(".html")) {
-        const html = readFileSync(full, "utf8")
-        const out = deferBundleScripts(html, afterFirstPaint)
-        if (out !== html) {
-          writeFileSync(full, out)
-          changed++
-        }
-      }
-    }
-  }
-  walk(publicDir)
-  return changed
 }

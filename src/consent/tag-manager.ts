@@ -3,7 +3,6 @@
  * "advanced" mode, or with a stored or early consent) and the consent provider
  * (after „Alle akzeptieren“). "basic" mode loads GTM only after analytics consent.
  */
-import { afterFirstPaint } from "../performance/after-first-paint"
 import { gtagWindow } from "./google-consent-mode"
 import { warn } from "./log"
 import type { LoadingMode } from "../../build/content-model/schemas"
@@ -55,9 +54,8 @@ const isGtmStart = (entry: unknown): boolean =>
 
 /**
  * Starts the tag manager once: queues the blocklist and the gtm.js event now
- * (after the consent commands already queued) and inserts the gtm.js script
- * after the first contentful paint (src/performance/after-first-paint.ts; at
- * once, in the next task, when the page has painted already). Returns whether
+ * (after the consent commands already queued) and inserts the async gtm.js
+ * script, as Google's own snippet does. Returns whether
  * it started it; false without a URL, when the head script or an earlier
  * choice already did (the gtm.js event is queued or the script present), or
  * outside the browser. Never throws.
@@ -70,14 +68,11 @@ export function loadTagManager(url: string | null): boolean {
     if (d.getElementById(GTM_LOADER_ID) !== null || w.dataLayer.some(isGtmStart)) return false
     w.dataLayer.push({ "gtm.blocklist": GTM_BLOCKLIST.slice() })
     w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
-    afterFirstPaint(w, d, () => {
-      if (d.getElementById(GTM_LOADER_ID) !== null) return
-      const script = d.createElement("script")
-      script.async = true
-      script.id = GTM_LOADER_ID
-      script.src = url
-      ;(d.head ?? d.documentElement).appendChild(script)
-    })
+    const script = d.createElement("script")
+    script.async = true
+    script.id = GTM_LOADER_ID
+    script.src = url
+    ;(d.head ?? d.documentElement).appendChild(script)
     return true
   } catch (error) {
     warn("could not load the tag manager", error)
