@@ -73,10 +73,10 @@ export function SiteHeader({ data }: { data: LayoutData }) {
     const onPanelClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a")) close()
     }
+    const outside = (target: EventTarget | null) => target instanceof Node && !panel.contains(target) && !toggle.contains(target)
     // Focus that moved on past the panel would sit under it.
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null
-      if (target && !panel.contains(target) && !toggle.contains(target)) close()
+      if (outside(event.target)) close()
     }
     // On a wide screen the panel is the header row; an open panel would float above it.
     const onResize = () => {
@@ -90,8 +90,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       toggle.focus()
     }
     const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null
-      if (target && !panel.contains(target) && !toggle.contains(target)) close()
+      if (outside(event.target)) close()
     }
     const controller = new AbortController()
     const options = { signal: controller.signal }
