@@ -9,7 +9,7 @@ import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import path from "node:path"
 
-import { loadSiteSettings } from "./build/gatsby/site-settings"
+import { buildSettings } from "./build/gatsby/content-check"
 
 /**
  * The settings are read after the full content check; a problem in content/
@@ -18,7 +18,7 @@ import { loadSiteSettings } from "./build/gatsby/site-settings"
  */
 function settingsOrExit() {
   try {
-    return loadSiteSettings(__dirname)
+    return buildSettings(__dirname)
   } catch (error) {
     if ((error as Error).name !== "ContentCheckError") throw error
     // Straight to stderr: Gatsby's console wrapper would add "ERROR UNKNOWN" and re-wrap the lines.

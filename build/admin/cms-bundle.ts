@@ -38,15 +38,18 @@ interface AdminSettings {
   environment: SiteEnvironment
 }
 
-/** Bundles the CMS; deterministic, so an unchanged entry and configuration keep their file name across builds. */
-export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings): AdminApp {
+/**
+ * Bundles the CMS; deterministic, so an unchanged entry and configuration keep their file name across builds.
+ * `site`: the checked content/site/index.yaml.
+ */
+export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown): AdminApp {
   const bundle = bundleBrowserScript(projectRoot, ENTRY, {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
     define: {
       // React and Decap's libraries pick their production code by this value.
       "process.env.NODE_ENV": JSON.stringify("production"),
-      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(cmsConfig(projectRoot, environment)),
+      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(cmsConfig(projectRoot, environment, site)),
     },
     legalComments: "eof",
   })
@@ -76,8 +79,8 @@ function adminIndexHtml(bundleName: string, productName: string): string {
 }
 
 /** Writes public/admin/index.html and the bundle; removes bundles of earlier builds. */
-export function writeAdminApp(projectRoot: string, publicDir: string, settings: AdminSettings): AdminApp {
-  const app = compileAdminApp(projectRoot, settings)
+export function writeAdminApp(projectRoot: string, publicDir: string, settings: AdminSettings, site: unknown): AdminApp {
+  const app = compileAdminApp(projectRoot, settings, site)
   const dir = path.join(publicDir, ADMIN_PATH)
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dir)) {

@@ -8,8 +8,8 @@
  * It also finds placeholders (placeholders.ts) and values that cannot be real
  * (plausibility.ts; the launch guard that does not depend on the placeholders
  * list): errors in production, warnings in previews and local builds. Used by `npm run check:content`
- * (scripts/check-content.ts), by Gatsby's onPreInit (build/gatsby/content-check.ts)
- * and by the config-time settings reader (build/gatsby/site-settings.ts).
+ * (scripts/check-content.ts) and once per Gatsby process (build/gatsby/content-check.ts),
+ * whose result every step of the build shares.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -316,7 +316,11 @@ class ContentCheckError extends Error {
 
 /** Runs the check and throws ContentCheckError when anything blocks the build. */
 export function assertContent(options: ContentCheckOptions): ContentCheckResult {
-  const result = checkContent(options)
+  return assertChecked(checkContent(options))
+}
+
+/** Throws ContentCheckError when anything in a check's result blocks the build. */
+export function assertChecked(result: ContentCheckResult): ContentCheckResult {
   if (result.errors.length > 0) throw new ContentCheckError(result)
   return result
 }

@@ -210,10 +210,13 @@ function cmsContentFiles(): string[] {
 
 const withoutPath = (title: string): string => title.replace(/ \(content\/[^)]*\)$/, "")
 
-/** The whole configuration; `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server (build/headers/csp.ts). */
-export function cmsConfig(root: string, environment: SiteEnvironment): Record<string, unknown> {
+/**
+ * The whole configuration; `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach
+ * decap-server (build/headers/csp.ts). `site`: content/site/index.yaml, parsed (the build passes its checked data).
+ */
+export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readSite(root)): Record<string, unknown> {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
-  const siteUrl = readSiteField(root, "siteUrl")
+  const siteUrl = siteField(site, "siteUrl")
   const files: CmsFile[] = cmsContentFiles().map((relative) => {
     const kind = kinds.find((k) => k.matches(relative))
     if (!kind) throw new Error(`content/${relative}: no content kind matches this file.`)
@@ -228,7 +231,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment): Record<st
   })
   return {
     // The repository is a site setting (content/site/index.yaml, cmsRepository): a placeholder until launch.
-    backend: { name: "github", repo: readSiteField(root, "cmsRepository") ?? MISSING_REPOSITORY, branch: "main" },
+    backend: { name: "github", repo: siteField(site, "cmsRepository") ?? MISSING_REPOSITORY, branch: "main" },
     // `npx decap-server` in the project: edits the working copy, no login (docs/architecture.md).
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
@@ -257,9 +260,12 @@ export function cmsConfig(root: string, environment: SiteEnvironment): Record<st
  * A text field of content/site/index.yaml (siteUrl for Decap's links to the live pages, cmsRepository for
  * its backend); undefined while it is missing (the content check reports that).
  */
-function readSiteField(root: string, key: "siteUrl" | "cmsRepository"): string | undefined {
-  const file = path.join(root, "content", "site", "index.yaml")
-  const site: unknown = existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined
+function siteField(site: unknown, key: "siteUrl" | "cmsRepository"): string | undefined {
   const value = site !== null && typeof site === "object" ? (site as Record<string, unknown>)[key] : undefined
   return typeof value === "string" ? value : undefined
+}
+
+function readSite(root: string): unknown {
+  const file = path.join(root, "content", "site", "index.yaml")
+  return existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined
 }

@@ -9,12 +9,17 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 
 import { ADMIN_PATH, compileAdminApp, type AdminApp } from "../admin/cms-bundle"
-import { loadSiteSettings } from "./site-settings"
+import { buildContentCheck, buildSettings } from "./content-check"
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   let compiled: AdminApp | undefined
-  const adminApp = (): AdminApp => (compiled ??= compileAdminApp(program.directory, loadSiteSettings(program.directory)))
+  const adminApp = (): AdminApp =>
+    (compiled ??= compileAdminApp(
+      program.directory,
+      buildSettings(program.directory),
+      buildContentCheck(program.directory).data.get("site/index.yaml"),
+    ))
 
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname

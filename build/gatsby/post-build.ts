@@ -11,9 +11,8 @@ import type { GatsbyNode } from "gatsby"
 
 import { writeAdminApp } from "../admin/cms-bundle"
 import { FAVICON_SVG, MANIFEST_ICONS } from "../../src/components/Seo/site-icons"
-import { assertContent } from "../content-model/check"
 import { writeSiteImages } from "../images/site-images"
-import { loadSiteSettings } from "./site-settings"
+import { buildContentCheck, buildSettings } from "./content-check"
 
 /** Paths that are not pages a visitor or a search engine should find. */
 function isPublicPagePath(pagePath: string): boolean {
@@ -57,7 +56,7 @@ function buildManifest(settings: { productName: string; themeColor: string; lang
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
-  const settings = loadSiteSettings(program.directory)
+  const settings = buildSettings(program.directory)
   const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
     query PostBuildPages {
       allSitePage {
@@ -76,7 +75,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(settings.siteUrl, paths))
   writeFileSync(path.join(publicDir, "robots.txt"), buildRobots(settings.siteUrl))
   writeFileSync(path.join(publicDir, "manifest.webmanifest"), buildManifest(settings))
-  const { data } = assertContent({ root: program.directory, environment: settings.environment })
+  const { data } = buildContentCheck(program.directory)
   const images = await writeSiteImages({
     projectRoot: program.directory,
     publicDir,
@@ -85,6 +84,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     data,
   })
   reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
-  const admin = writeAdminApp(program.directory, publicDir, settings)
+  const admin = writeAdminApp(program.directory, publicDir, settings, data.get("site/index.yaml"))
   reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
 }

@@ -5,9 +5,10 @@
  * revision) and the browser bundle (the consent provider). They reach the
  * bundles through webpack's DefinePlugin as `__SITE_SETTINGS__`
  * (see build/gatsby/webpack.ts and src/config/runtime-settings.ts).
+ * A build takes them from its one content check (build/gatsby/content-check.ts).
  */
 import { resolveSiteEnvironment } from "../site-environment.ts"
-import { assertContent } from "../content-model/check.ts"
+import { assertChecked, checkContent, type ContentCheckResult } from "../content-model/check.ts"
 import { companyKind, consentKind, siteKind } from "../content-model/schemas.ts"
 import type { SiteSettings } from "../content-model/settings.ts"
 
@@ -21,8 +22,12 @@ export type { SiteSettings }
  * and overrides the container id (GTM_ID; `none` = no tag manager) and adds GTM environment parameters.
  */
 export function loadSiteSettings(projectRoot: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  const environment = resolveSiteEnvironment(env)
-  const { data } = assertContent({ root: projectRoot, environment })
+  return settingsFromCheck(checkContent({ root: projectRoot, environment: resolveSiteEnvironment(env) }), env)
+}
+
+/** The settings from a check's result; throws ContentCheckError when the result blocks the build. */
+export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const { data, environment } = assertChecked(result)
   // Parsed again for zod's output types; after the check above this cannot fail.
   const site = siteKind.schema.parse(data.get("site/index.yaml"))
   const consent = consentKind.schema.parse(data.get("consent/index.yaml"))

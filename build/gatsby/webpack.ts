@@ -8,14 +8,14 @@
 import type { GatsbyNode } from "gatsby"
 
 import { compileHeadScript, headScriptSettings } from "../inline-scripts/head-script"
-import { loadSiteSettings } from "./site-settings"
+import { buildSettings } from "./content-check"
 
 /** The stages that render HTML (gatsby-ssr.tsx); only they need the head script's text. */
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
-  const settings = loadSiteSettings(program.directory)
+  const settings = buildSettings(program.directory)
   const headScript = HTML_STAGES.has(stage)
     ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(program.directory, headScriptSettings(settings))) }
     : {}
