@@ -7,11 +7,11 @@
  *   shell (gatsby-browser, gatsby-ssr, src/root-wrapper) through src/consent/app-shell.ts;
  *   src/consent never imports views, routes or the page frame (Layout, SiteHeader, SiteFooter);
  *   server/ and scripts/ never import browser code (src/);
- *   browser code never imports Node-only code (build/, server/, scripts/, Node's built-in
- *   modules), except type-only imports of the content model (build/content-model/);
+ *   browser code never imports Node-only code (gatsby/, content-model/, server/, scripts/, Node's built-in
+ *   modules), except type-only imports of the content model (content-model/);
  *   browser code never reads content/ directly (no import of content/, no fs): only GraphQL;
  *   the editors' CMS (admin/) is its own browser application: it imports no code of the project
- *   and no Node built-in, and nothing imports it (build/admin/ bundles it by path).
+ *   and no Node built-in, and nothing imports it (gatsby/admin/ bundles it by path).
  *
  * The boundaries are checked on resolved paths (eslint-plugin-boundaries with the Node resolver),
  * so `../../views/x`, `./src/views/x` and `../views/x.tsx` are the same dependency. Each policy
@@ -34,7 +34,7 @@ const BROWSER = [
   { file: { categories: "browser-entry" } },
 ]
 /** Element types of code that only runs in Node. */
-const NODE_ONLY = ["build", "content-model", "server", "scripts"]
+const NODE_ONLY = ["gatsby", "content-model", "server", "scripts"]
 /** Every element type of the project except the CMS. */
 const NOT_ADMIN = [{ element: { type: ["route", "view", "component", "layout", "consent", "browser", ...NODE_ONLY, "content"] } }]
 
@@ -86,7 +86,7 @@ const importPolicies = [
     from: BROWSER,
     disallow: [{ to: { element: { type: NODE_ONLY } } }, { to: { module: { origin: "core" } } }],
     message:
-      "[browser-no-node] browser code must not import Node-only code (build/, server/, scripts/, Node built-ins) ({{dependency.source}})",
+      "[browser-no-node] browser code must not import Node-only code (gatsby/, content-model/, server/, scripts/, Node built-ins) ({{dependency.source}})",
   },
   {
     // The content model's zod schemas are the single source of the content types (z.infer).
@@ -112,7 +112,7 @@ const importPolicies = [
     from: [...NOT_ADMIN, { file: { categories: "browser-entry" } }],
     disallow: { to: { element: { type: "admin" } } },
     message:
-      "[admin-separate] nothing imports the CMS (admin/): build/admin/ bundles it by path, so it never reaches the site's bundles ({{dependency.source}})",
+      "[admin-separate] nothing imports the CMS (admin/): gatsby/admin/ bundles it by path, so it never reaches the site's bundles ({{dependency.source}})",
   },
 ]
 
@@ -134,8 +134,8 @@ const boundariesConfig = {
       },
       { type: "component", pattern: "src/components", partialMatch: false },
       { type: "browser", pattern: "src", partialMatch: false },
-      { type: "content-model", pattern: "build/content-model", partialMatch: false },
-      { type: "build", pattern: "build", partialMatch: false },
+      { type: "content-model", pattern: "content-model", partialMatch: false },
+      { type: "gatsby", pattern: "gatsby", partialMatch: false },
       { type: "server", pattern: "server", partialMatch: false },
       { type: "scripts", pattern: "scripts", partialMatch: false },
       { type: "content", pattern: "content", partialMatch: false },

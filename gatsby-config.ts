@@ -3,13 +3,13 @@
  *
  * Content: every YAML file under content/ becomes a node; a single-object file
  * is typed after its folder (content/home/index.yaml → HomeYaml). The types are
- * declared in build/gatsby/schema.ts.
+ * declared in gatsby/schema.ts.
  */
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import path from "node:path"
 
-import { buildSettings } from "./build/gatsby/content-check"
+import { buildSettings } from "./gatsby/content-check"
 
 /**
  * The settings are read after the full content check; a problem in content/
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   // Set explicitly (not left to Netlify detection) so every build — Netlify,
   // CI, local — runs it: it writes Gatsby's caching rules into public/_headers,
-  // which the postbuild step (build/postbuild.ts) then checks and turns into the one header
+  // which the postbuild step (gatsby/finalize-build.ts) then checks and turns into the one header
   // policy for all hosts (docs/architecture.md, "One header artifact").
   adapter: adapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },

@@ -10,7 +10,7 @@ const config = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
   // ES modules Jest must transform: Gatsby's, decap-cms-core's YAML formatter
-  // (__tests__/content-schema/cms-round-trip.test.ts) and Netlify's _headers parser.
+  // (__tests__/content-model/cms-round-trip.test.ts) and Netlify's _headers parser.
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
   ],

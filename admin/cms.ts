@@ -1,10 +1,10 @@
 /**
  * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild
- * (build/admin/cms-bundle.ts) into public/admin/cms.<hash>.js. Nothing of the
+ * (gatsby/admin/cms-bundle.ts) into public/admin/cms.<hash>.js. Nothing of the
  * site is imported: /admin/ is its own application with its own CSP.
  *
  * The configuration is generated from the content model at bundle time
- * (build/content-model/cms-config.ts); `load_config_file: false` keeps Decap
+ * (content-model/cms-config.ts); `load_config_file: false` keeps Decap
  * from requesting a config.yml. `locale: de` picks the German interface, which
  * decap-cms-app registers with every other locale it ships.
  */

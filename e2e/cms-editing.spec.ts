@@ -19,8 +19,8 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { parse } from "yaml"
 
-import { checkContent, formatProblem } from "../build/content-model/check"
-import { cmsConfig } from "../build/content-model/cms-config"
+import { checkContent, formatProblem } from "../content-model/check"
+import { cmsConfig } from "../content-model/cms-config"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")

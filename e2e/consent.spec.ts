@@ -3,7 +3,7 @@ import path from "node:path"
 
 import type { Page } from "@playwright/test"
 
-import { compileHeadScript, headScriptSettings } from "../build/inline-scripts/head-script"
+import { compileHeadScript, headScriptSettings } from "../gatsby/inline-scripts/head-script"
 import { consent, layout, site } from "./content"
 import { banner, CONSENT_KEY as KEY, consentReady, expect, storeBefore, tabTo, test, validRecord, type TestWindow } from "./fixtures"
 

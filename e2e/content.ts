@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../build/content-model/schemas"
+import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../content-model/schemas"
 
 const root = path.resolve(__dirname, "..")
 

@@ -10,8 +10,8 @@ import path from "node:path"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../build/headers/header-rules"
-import { listSiteFiles, pageUrls } from "../build/headers/header-rules"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../gatsby/headers/header-rules"
+import { listSiteFiles, pageUrls } from "../gatsby/headers/header-rules"
 import { rawRequest } from "../__tests__/support/raw-request"
 import { expect, test } from "./fixtures"
 

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 
-import { CACHE_REVALIDATE } from "../build/headers/header-rules"
+import { CACHE_REVALIDATE } from "../gatsby/headers/header-rules"
 import { contact, datenschutz, home, impressum, site } from "./content"
 import { expect, test } from "./fixtures"
 
@@ -88,7 +88,7 @@ test("favicon.ico holds 16, 32 and 48 px and is sent compressed; every page link
   expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon\.png"/)
 
   const ico = await served(request, "/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/)
-  // Its entries are raw bitmaps, so it is precompressed like text (build/precompress.ts).
+  // Its entries are raw bitmaps, so it is precompressed like text (gatsby/precompress.ts).
   expect(ico.headers()["content-encoding"]).toBe("br")
   expect(icoSizes(await ico.body()).sort()).toEqual(["16x16", "32x32", "48x48"])
 })

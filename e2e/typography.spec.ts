@@ -1,6 +1,6 @@
 /**
  * German typography as a visitor sees it in Chromium: headings break long
- * words only at a visible hyphen (soft hyphens from build/content-model/typography.ts),
+ * words only at a visible hyphen (soft hyphens from content-model/typography.ts),
  * phrases that belong together stay on one line, the error pages' headline
  * keeps its distance from the header, cards in a row are equally high, and
  * the legal pages print without banner and navigation but with link targets.

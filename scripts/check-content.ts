@@ -9,8 +9,8 @@
  */
 import path from "node:path"
 
-import { resolveSiteEnvironment } from "../build/site-environment.ts"
-import { checkContent, formatReport } from "../build/content-model/check.ts"
+import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
+import { checkContent, formatReport } from "../content-model/check.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)

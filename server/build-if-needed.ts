@@ -1,6 +1,6 @@
 /**
  * Builds the site when public/ is missing or older than its sources. `_headers`
- * is the build's last file (build/postbuild.ts), so its age is the build's.
+ * is the build's last file (gatsby/finalize-build.ts), so its age is the build's.
  * Always from a clean state: Gatsby's incremental build keeps pages with the
  * previous stylesheet after a change to CSS alone.
  */

@@ -14,7 +14,7 @@ import type { TLSSocket } from "node:tls"
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import sirv from "sirv"
 
-import { listSiteFiles } from "../build/headers/header-rules.ts"
+import { listSiteFiles } from "../gatsby/headers/header-rules.ts"
 
 export interface SiteServerOptions {
   root: string

@@ -4,15 +4,15 @@
  * The editors' CMS in the build: its own page and bundle under /admin/, kept
  * apart from the site — not in the sitemap, never linked, prefetched or named
  * by a site page or Gatsby's page data, so the site's bundles and byte budgets
- * know nothing of it. Its headers are tested in __tests__/build/header-artifact.test.ts
+ * know nothing of it. Its headers are tested in __tests__/gatsby/header-artifact.test.ts
  * and e2e/serving.spec.ts, editing in e2e/cms-editing.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
-import { ADMIN_BUNDLE_NAME } from "../../build/admin/cms-bundle"
-import { cmsConfig } from "../../build/content-model/cms-config"
-import { listSiteFiles } from "../../build/headers/header-rules"
+import { ADMIN_BUNDLE_NAME } from "../../gatsby/admin/cms-bundle"
+import { cmsConfig } from "../../content-model/cms-config"
+import { listSiteFiles } from "../../gatsby/headers/header-rules"
 import { loadContent, projectRoot } from "../support/content"
 import { builtPages, publicDir, requireBuild } from "../support/built-site"
 

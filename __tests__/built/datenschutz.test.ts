@@ -1,7 +1,7 @@
 /**
  * The built privacy page (docs/requirements.md#datenschutz): every Art. 13 GDPR item the notice must hold,
  * the right to object as its own, visibly set-off block (Art. 21(4) GDPR), and the analytics text of the
- * loading mode this build was made with. The other mode's build: __tests__/build/loading-mode-build.test.ts.
+ * loading mode this build was made with. The other mode's build: __tests__/gatsby/loading-mode-build.test.ts.
  */
 import { readFileSync } from "node:fs"
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the build drew from YAML and static/favicon.svg (build/images/): each
+ * What the build drew from YAML and static/favicon.svg (gatsby/images/): each
  * page's share image and alt text, and the opaque icons for home screens.
  * That the server delivers them (real sizes, headers) is e2e/share-and-icons.spec.ts.
  */

@@ -9,7 +9,7 @@ import path from "node:path"
 
 import { Layout } from "../../src/components/Layout/Layout"
 import { siteSettings } from "../../src/config/runtime-settings"
-import type { SiteEnvironment } from "../../build/site-environment"
+import type { SiteEnvironment } from "../../gatsby/site-environment"
 import { projectRoot, provideStaticQueries, renderWithProviders } from "../support/content"
 
 const content = provideStaticQueries()

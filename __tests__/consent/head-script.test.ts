@@ -9,7 +9,7 @@
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
-import { compileHeadScript, headScriptSettings } from "../../build/inline-scripts/head-script"
+import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
 import { readConsent, type ConsentSettings } from "../../src/consent/consent-policy"
 import type { LoadingMode, TagManagerSettings } from "../../src/consent/tag-manager"
 

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 
-import { CACHE_IMMUTABLE, CACHE_NO_STORE } from "../../build/headers/header-rules.ts"
-import { buildHeaderRules, serializeHeaderRules } from "../../build/headers/header-rules.ts"
+import { CACHE_IMMUTABLE, CACHE_NO_STORE } from "../../gatsby/headers/header-rules.ts"
+import { buildHeaderRules, serializeHeaderRules } from "../../gatsby/headers/header-rules.ts"
 import { createSiteServer } from "../../server/server.ts"
 import { rawRequest } from "../support/raw-request.ts"
 

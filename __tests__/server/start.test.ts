@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
-import { buildHeaderRules, serializeHeaderRules } from "../../build/headers/header-rules.ts"
+import { buildHeaderRules, serializeHeaderRules } from "../../gatsby/headers/header-rules.ts"
 import { buildIfNeeded } from "../../server/build-if-needed.ts"
 import { rawRequest } from "../support/raw-request.ts"
 

@@ -65,7 +65,7 @@ export function fileForPath(urlPath: string): string | null {
 }
 
 /**
- * Text as a reader takes it in: the build's typesetting (build/content-model/typography.ts) adds soft
+ * Text as a reader takes it in: the build's typesetting (content-model/typography.ts) adds soft
  * hyphens, no-break spaces, non-breaking hyphens and word joiners that show only as a break or as nothing.
  */
 export const readable = (text: string | null | undefined): string =>

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react"
 
-import type { LoadingMode } from "../../build/content-model/schemas"
+import type { LoadingMode } from "../../content-model/schemas"
 import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
 import { provideStaticQueries, renderWithProviders } from "../support/content"
 

@@ -1,9 +1,9 @@
 /**
- * Settings baked into the bundles at build time (build/gatsby/webpack.ts defines
+ * Settings baked into the bundles at build time (gatsby/webpack.ts defines
  * `__SITE_SETTINGS__` from the YAML files). Jest defines the same global in
  * __tests__/support/setup-tests.ts from the real YAML.
  */
-import type { SiteSettings } from "../../build/content-model/settings"
+import type { SiteSettings } from "../../content-model/settings"
 
 declare const __SITE_SETTINGS__: SiteSettings
 

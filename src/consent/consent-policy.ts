@@ -14,7 +14,7 @@
  * quotas throw, and the page must keep working with the choice held in memory.
  */
 
-import type { Consent } from "../../build/content-model/schemas"
+import type { Consent } from "../../content-model/schemas"
 import { warn } from "./log"
 
 /** The localStorage key, read by the head script before first paint and by the provider. */

@@ -1,6 +1,6 @@
 /**
  * The inline script that is the first element of every page's <head>
- * (gatsby-ssr.tsx), compiled at build time by build/inline-scripts/head-script.ts.
+ * (gatsby-ssr.tsx), compiled at build time by gatsby/inline-scripts/head-script.ts.
  * Before the first paint it creates dataLayer and the `gtag` stub, queues the
  * consent default, sends the stored choice as an update, sets
  * <html data-consent> (the banner's CSS shows it only while "undecided") and
@@ -29,7 +29,7 @@ import {
 } from "./choice"
 import { loadTagManager, type LoadingMode } from "./tag-manager"
 
-/** The build-time settings the script reads (build/inline-scripts/head-script.ts). */
+/** The build-time settings the script reads (gatsby/inline-scripts/head-script.ts). */
 export interface HeadScriptSettings extends ChoiceSettings {
   /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */
   loadingMode: LoadingMode

@@ -5,7 +5,7 @@
  */
 import { gtagWindow } from "./google-consent-mode"
 import { warn } from "./log"
-import type { LoadingMode } from "../../build/content-model/schemas"
+import type { LoadingMode } from "../../content-model/schemas"
 
 /** "advanced": GTM always loads, tags see denied defaults. "basic": GTM loads only with analytics consent. */
 export type { LoadingMode }

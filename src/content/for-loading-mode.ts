@@ -1,4 +1,4 @@
-import type { LoadingMode } from "../../build/content-model/schemas"
+import type { LoadingMode } from "../../content-model/schemas"
 
 /**
  * The text written for the tag manager's loading mode. Texts that describe what reaches Google exist once per

@@ -4,13 +4,13 @@
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  *
  * Every builder returns a schema-dts type, so a misspelt property or a value
- * of the wrong kind fails `tsc`; __tests__/build/json-ld.test.ts checks the
+ * of the wrong kind fails `tsc`; __tests__/gatsby/json-ld.test.ts checks the
  * built pages' blocks (parse, @type, required properties).
  */
 import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
-import type { Queried } from "../../build/content-model/graphql-types"
-import type { Company as CompanyContent, Home as HomeContent } from "../../build/content-model/schemas"
+import type { Queried } from "../../content-model/graphql-types"
+import type { Company as CompanyContent, Home as HomeContent } from "../../content-model/schemas"
 
 type Company = Queried<CompanyContent>
 type Home = Queried<HomeContent>

@@ -1,5 +1,5 @@
 /**
- * Where the build (build/images/) writes the icons and share images, shared
+ * Where the build (gatsby/images/) writes the icons and share images, shared
  * with the <head> tags that link them, so a path is written down once. All are
  * drawn at build time from static/favicon.svg and the pages' YAML.
  */

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { X } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 
-import type { LoadingMode } from "../../../build/content-model/schemas"
+import type { LoadingMode } from "../../../content-model/schemas"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"

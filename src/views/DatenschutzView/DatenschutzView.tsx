@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Fragment, type ReactNode } from "react"
 
-import type { LoadingMode } from "../../../build/content-model/schemas"
+import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"

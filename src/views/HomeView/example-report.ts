@@ -3,7 +3,7 @@
  * verdict of each performance characteristic against its acceptance criterion
  * and the geometry of the small linearity chart. Verdicts are computed from the
  * YAML values, never written by hand, so the example cannot contradict itself.
- * No imports: the content schema (build/content-model/schemas.ts) reads the
+ * No imports: the content schema (content-model/schemas.ts) reads the
  * operator list from here under plain Node.
  */
 

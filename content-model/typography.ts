@@ -1,0 +1,142 @@
+/**
+ * German typography for content text, applied in one place: the GraphQL layer
+ * resolves every text field of the content model through `typeset`
+ * (gatsby/schema.ts), so editors write plain text in YAML and every page
+ * gets the same characters in its prerendered HTML and in its page data. Done
+ * at build time on purpose: the German hyphenation patterns are about 700 KB
+ * and never reach the browser, and hydration sees exactly the text the server
+ * rendered.
+ *
+ * What it does:
+ *   - keeps together what must not be split over two lines, with no-break
+ *     spaces (U+00A0): "§ 18 MStV", "Art. 6 Abs. 1 lit. f DSGVO",
+ *     "DIN EN ISO 15189", "ISO/IEC 17025", numbers and their units ("70 %",
+ *     "500 EUR", "24 Stunden", "2,0 mg/dl"), "z. B."; with a non-breaking
+ *     hyphen (U+2011) a name that ends in an abbreviation ("Rili-BÄK"); and
+ *     with word joiners (U+2060) around the slash of a unit ("mg/dl",
+ *     "µmol/l"), where Firefox would otherwise break after the slash;
+ *   - in headings only, marks the break points of long words with soft
+ *     hyphens (U+00AD, German rules of 1996), so a narrow screen breaks
+ *     "Datenschutz­erklärung" with a visible hyphen instead of cutting the word
+ *     anywhere. Browsers show a soft hyphen only where they break a line; only
+ *     break points that leave a few letters on either side are marked.
+ */
+import hyphenDe from "hyphen/de-1996/index.js"
+
+export type TextRole = "prose" | "heading"
+
+const NBSP = "\u00a0"
+const NON_BREAKING_HYPHEN = "\u2011"
+const SOFT_HYPHEN = "\u00ad"
+const WORD_JOINER = "\u2060"
+
+/** A letter or digit does not follow / precede (JavaScript's \b knows no umlauts). */
+const END = "(?![\\p{L}\\p{N}])"
+const START = "(?<![\\p{L}\\p{N}])"
+
+/** Units and currency that stay on the line of their number. */
+const UNITS = [
+  "%",
+  "‰",
+  "€",
+  "EUR",
+  "Euro",
+  "Prozent",
+  "Uhr",
+  "h",
+  "min",
+  "s",
+  "ms",
+  "Sekunden",
+  "Minuten",
+  "Stunden",
+  "Tage",
+  "Tagen",
+  "Wochen",
+  "Monate",
+  "Monaten",
+  "Jahre",
+  "Jahren",
+  "°C",
+  "K",
+  "µl",
+  "µL",
+  "ml",
+  "mL",
+  "l",
+  "L",
+  "kB",
+  "KB",
+  "MB",
+  "GB",
+]
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
+
+/**
+ * A unit written with a slash between letters: "mg/dl", "g/L", "µmol/l", "U/l", "mL/min". After the
+ * slash one letter or a short lowercase start, so words ("und/oder") and names ("ISO/IEC") are no units.
+ */
+const SLASH_UNIT = `${START}[µ\\p{L}]{1,5}/(?:\\p{L}|\\p{Ll}\\p{L}{1,2})${END}`
+
+/** Rules in order; each replaces a breakable space or hyphen by an unbreakable one, or joins a unit's slash. */
+const RULES: ReadonlyArray<[RegExp, string]> = [
+  // "§ 5", "§§ 5–7"
+  [/(§§?) (?=\d)/gu, `$1${NBSP}`],
+  // "Art. 6", "Abs. 1", "Nr. 3", "S. 2", "Satz 1", "Ziff. 4", "lit. f"
+  [new RegExp(`${START}(Art\\.|Abs\\.|Nr\\.|S\\.|Satz|Ziff\\.|UAbs\\.) (?=\\d)`, "gu"), `$1${NBSP}`],
+  [new RegExp(`${START}(lit\\.) (?=\\p{Ll}${END})`, "gu"), `$1${NBSP}`],
+  // A number and the abbreviation of a law or a standard after it: "18 MStV", "6 DSGVO", "15189 ff."
+  [new RegExp(`(\\d\\p{Ll}?) (?=(?=\\p{L}*\\p{Lu}\\p{L}*\\p{Lu})\\p{L}{2,6}${END})`, "gu"), `$1${NBSP}`],
+  // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
+  [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
+  // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
+  [new RegExp(`(\\d) (?=(?:${UNITS.map(escapeRegExp).join("|")})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
+  // The slash of a unit: "mg/dl" (word joiners on both sides; no engine breaks next to one)
+  [new RegExp(`(?=${SLASH_UNIT})([µ\\p{L}]+)/`, "gu"), `$1${WORD_JOINER}/${WORD_JOINER}`],
+  // Abbreviations of two letters with a space inside: "z. B.", "d. h.", "u. a.", "o. Ä."
+  [new RegExp(`${START}(\\p{Ll})\\. (?=\\p{L}\\.)`, "gu"), `$1.${NBSP}`],
+  // A name ending in an abbreviation: "Rili-BÄK". (Not in general: "E-Mail" stays as written, so a voice
+  // command that says a button's label still matches it.)
+  [new RegExp(`(?<=\\p{L})-(?=\\p{Lu}{2,}${END})`, "gu"), NON_BREAKING_HYPHEN],
+]
+
+/** Words from this length on get soft hyphens in headings; shorter ones always fit a line. */
+const HYPHENATE_FROM = 12
+/** Letters a break point leaves before it: fewer read badly ("Un-ternehmen"). */
+const MIN_HEAD = 3
+/**
+ * Letters a break point leaves for the next line: a shorter tail ("verifizie-ren") looks like an
+ * orphaned syllable. In the text, not in CSS: WebKit ignores `hyphenate-limit-chars`.
+ */
+const MIN_TAIL = 4
+
+/** Soft hyphens at the German break points of every long word. */
+export function hyphenate(text: string): string {
+  const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM })
+  // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
+  return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
+    const letters = word.replace(/\u00ad/g, "").length
+    let seen = 0
+    let out = ""
+    for (const char of word) {
+      if (char === SOFT_HYPHEN) {
+        if (seen >= MIN_HEAD && letters - seen >= MIN_TAIL) out += char
+      } else {
+        seen++
+        out += char
+      }
+    }
+    return out
+  })
+}
+
+/** No-break spaces and hyphens, and word joiners, where a line break would separate what belongs together. */
+export function keepTogether(text: string): string {
+  return RULES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text)
+}
+
+/** The text as pages show it: `keepTogether`, plus `hyphenate` for headings. */
+export function typeset(text: string, role: TextRole): string {
+  return keepTogether(role === "heading" ? hyphenate(text) : text)
+}
