@@ -1,7 +1,7 @@
 /**
  * Browser tests against the production build served by our own server
- * (server/start.ts --no-build: `npm test` builds first). Debian's Chromium,
- * because Playwright's browser download is not reachable from these machines.
+ * (server/start.ts --no-build: `npm test` builds first), in Debian's Chromium:
+ * the tests install nothing at run time, not even Playwright's own browsers.
  */
 import path from "node:path"
 

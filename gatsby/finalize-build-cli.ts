@@ -1,4 +1,4 @@
-/** `npm run build`'s postbuild step: see postbuild.ts. */
+/** `npm run build`'s postbuild step: see finalize-build.ts. */
 import { resolve } from "node:path"
 
 import { finalizeBuild } from "./finalize-build.ts"
