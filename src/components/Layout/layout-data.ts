@@ -4,7 +4,8 @@ import { requireNode } from "../../content/require-node"
 
 /**
  * Header, footer and shared labels for every page, read once per build with a
- * static query (content/layout, content/company, content/site).
+ * static query (content/layout, content/company, content/site, content/consent).
+ * Only pages call it; they hand the result to their view, which renders from props.
  */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
