@@ -73,7 +73,7 @@ export function pushConsentUpdate(analytics: boolean): void {
 }
 
 /** Cookie domains to try for `hostname`: host-only, then the host and each parent with and without a leading dot, never the last label (.com). */
-export function cookieDomains(hostname: string): Array<string | null> {
+function cookieDomains(hostname: string): Array<string | null> {
   const host = hostname.toLowerCase().replace(/\.$/, "")
   const domains: Array<string | null> = [null]
   // IP addresses and single-label hosts (localhost) take no Domain attribute.
@@ -103,17 +103,18 @@ const isAnalyticsCookie = (name: string): boolean => name === "_ga" || name.star
  * suffixes (co.uk) are tried too; browsers refuse those writes harmlessly.
  * Returns the names that were present and are gone now.
  */
-export function deleteAnalyticsCookies(): string[] {
+export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: string): string[] {
   try {
-    if (typeof document === "undefined") return []
-    const found = Array.from(new Set(cookieNames(document.cookie).filter(isAnalyticsCookie)))
+    const d = doc ?? (typeof document === "undefined" ? null : document)
+    if (d === null) return []
+    const host = hostname ?? (typeof location === "undefined" ? "" : location.hostname)
+    const found = Array.from(new Set(cookieNames(d.cookie).filter(isAnalyticsCookie)))
     for (const name of found) {
-      for (const domain of cookieDomains(location.hostname)) {
-        document.cookie =
-          `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
+      for (const domain of cookieDomains(host)) {
+        d.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
       }
     }
-    const left = new Set(cookieNames(document.cookie))
+    const left = new Set(cookieNames(d.cookie))
     const deleted = found.filter((name) => !left.has(name))
     if (deleted.length < found.length) {
       warn(
