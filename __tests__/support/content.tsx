@@ -1,7 +1,7 @@
 /**
- * The real content files as typed fixtures: each file read from content/ and shaped by its zod
- * schema as a page query delivers it (only the schema's fields, an absent optional field null),
- * so views are tested with what editors wrote and no test pins a copy of it.
+ * The real content files as typed fixtures, each read from content/ and checked by its zod schema:
+ * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
+ * editors wrote, so none pins a copy of it.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -47,8 +47,8 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
   const read = <T,>(relative: string): Shaped<T, AsQueried> => {
     const kind = kinds.find((candidate) => candidate.matches(relative))
     if (!kind) throw new Error(`No content kind matches content/${relative}`)
-    const data: unknown = parse(readFileSync(path.join(projectRoot, "content", relative), "utf8"))
-    return (asQueried ? queried(kind.content, data) : kind.schema.parse(data)) as Shaped<T, AsQueried>
+    const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
+    return (asQueried ? queried(kind.content, data) : data) as Shaped<T, AsQueried>
   }
   return {
     homeYaml: read<Home>("home/index.yaml"),
