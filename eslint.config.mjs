@@ -16,7 +16,7 @@
  * The boundaries are checked on resolved paths (eslint-plugin-boundaries with the Node resolver),
  * so `../../views/x`, `./src/views/x` and `../views/x.tsx` are the same dependency. Each policy
  * has its own message, starting with the name of the boundary it guards.
- * __tests__/lint/import-boundaries.test.ts proves every policy both ways.
+ * __tests__/lint/import-boundaries.test.ts proves that every policy fails on a forbidden import.
  */
 import js from "@eslint/js"
 import boundaries from "eslint-plugin-boundaries"

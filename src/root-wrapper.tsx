@@ -3,6 +3,7 @@
  * for the same wrappers in both, so server HTML and hydration match).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/#wrapRootElement
  */
+import { graphql, useStaticQuery } from "gatsby"
 import type { ReactNode } from "react"
 
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
@@ -14,7 +15,20 @@ export function RootWrapper({ element }: { element: ReactNode }) {
   return <ConsentProvider>{element}</ConsentProvider>
 }
 
+/** The error boundary's fallback, with the texts of content/errors/server-error.yaml: a static query, as it has no page data. */
+function ApplicationErrorFallback() {
+  const { errorsYaml } = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
+    query ErrorFallback {
+      errorsYaml(kind: { eq: "server-error" }) {
+        ...ErrorView
+      }
+    }
+  `)
+  // Only if the YAML file itself is gone; the heading is fixed (docs/requirements.md#error-pages).
+  return <ApplicationErrorView texts={errorsYaml ?? { heading: "Unexpected Application Error!", text: "", homeLinkLabel: "/" }} />
+}
+
 /** Around every page: an error while rendering shows the error page instead of nothing. */
 export function PageWrapper({ element }: { element: ReactNode }) {
-  return <ErrorBoundary fallback={<ApplicationErrorView />}>{element}</ErrorBoundary>
+  return <ErrorBoundary fallback={<ApplicationErrorFallback />}>{element}</ErrorBoundary>
 }

@@ -25,7 +25,7 @@ test("holds every Art. 13 item: controller, data protection officer, purposes an
   expect(heading("verantwortlicher")).toBe(privacy.controller.heading)
   expect(heading("datenschutzbeauftragter")).toBe(privacy.dataProtectionOfficer.heading)
   expect(text("datenschutzbeauftragter")).toContain(
-    privacy.dataProtectionOfficer.noneAppointed ?? privacy.dataProtectionOfficer.contact.email,
+    privacy.dataProtectionOfficer.noneAppointed ?? privacy.dataProtectionOfficer.contact!.email,
   )
   expect(text("grundsaetze")).toMatch(/Art\. 6 Abs\. 1/)
 
@@ -63,7 +63,7 @@ test("the right to object (Art. 21) is its own section with its own heading, set
 })
 
 test(`the analytics section is the text for the loading mode of this build (${mode})`, () => {
-  expect(heading("analyse")).toBe(privacy.analytics[mode].heading)
-  for (const paragraph of privacy.analytics[mode].paragraphs) expect(text("analyse")).toContain(paragraph)
+  expect(heading("analyse")).toBe(privacy.analytics[mode]!.heading)
+  for (const paragraph of privacy.analytics[mode]!.paragraphs) expect(text("analyse")).toContain(paragraph)
   expect(text("analyse")).toMatch(mode === "advanced" ? /sofort geladen.*cookielose Signale/ : /Google erhält keine Daten/)
 })

@@ -1,26 +1,39 @@
-import { screen, within } from "@testing-library/react"
+/**
+ * The back button of the legal and contact pages: a link home that goes back in the browser
+ * history instead when the visitor came from a page of this site.
+ */
+import { fireEvent, render, screen } from "@testing-library/react"
 
 import { SubpageNav } from "../../src/components/SubpageNav/SubpageNav"
-import { provideStaticQueries, renderWithProviders } from "../support/content"
+import { queryContent } from "../support/content"
 
-const { subpage } = provideStaticQueries().layoutYaml
+const labels = queryContent().layoutYaml.subpage
 
-describe("SubpageNav (top of every legal and contact page)", () => {
-  beforeEach(() => {
-    renderWithProviders(<SubpageNav current="Impressum" />)
-  })
+afterEach(() => {
+  jest.restoreAllMocks()
+  window.history.replaceState(null, "")
+})
 
-  test("a back button that leads home without JavaScript, and links to home and contact", () => {
-    expect(screen.getByRole("link", { name: subpage.backLabel })).toHaveAttribute("href", "/")
-    const homeLinks = screen.getAllByRole("link", { name: subpage.homeLabel })
-    expect(homeLinks.length).toBeGreaterThanOrEqual(1)
-    for (const link of homeLinks) expect(link).toHaveAttribute("href", "/")
-    expect(screen.getByRole("link", { name: subpage.contactLabel })).toHaveAttribute("href", "/kontakt/")
-  })
+/** Clicks the back button; whether the link was followed (its default not prevented) and history went back. */
+function clickBack(): { followed: boolean; wentBack: boolean } {
+  const back = jest.spyOn(window.history, "back").mockImplementation(() => {})
+  render(<SubpageNav current="Impressum" labels={labels} />)
+  const link = screen.getByRole("link", { name: labels.backLabel })
+  expect(link).toHaveAttribute("href", "/")
+  return { followed: fireEvent.click(link), wentBack: back.mock.calls.length > 0 }
+}
 
-  test("a breadcrumb from home to the current page", () => {
-    const breadcrumb = screen.getByRole("navigation", { name: subpage.breadcrumbLabel })
-    expect(within(breadcrumb).getByRole("link", { name: subpage.homeLabel })).toHaveAttribute("href", "/")
-    expect(within(breadcrumb).getByText("Impressum")).toHaveAttribute("aria-current", "page")
-  })
+test("after a client-side navigation (a key in history.state) it goes back", () => {
+  window.history.replaceState({ key: "abc" }, "")
+  expect(clickBack()).toEqual({ followed: false, wentBack: true })
+})
+
+test("after a full page load from this site (same-origin referrer) it goes back", () => {
+  jest.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/kontakt/`)
+  expect(clickBack()).toEqual({ followed: false, wentBack: true })
+})
+
+test("opened directly or from another site it leads home", () => {
+  jest.spyOn(document, "referrer", "get").mockReturnValue("https://www.example.org/")
+  expect(clickBack()).toEqual({ followed: true, wentBack: false })
 })

@@ -12,7 +12,8 @@ import { checkContent, formatProblem } from "../../content-model/check.ts"
 import { calendarDay } from "../../content-model/dates.ts"
 import { createSchemaCustomization } from "../../gatsby/schema.ts"
 import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
-import { projectRoot, provideStaticQueries, renderWithProviders } from "../support/content"
+import { siteSettings } from "../../src/config/runtime-settings"
+import { layoutDataOf, projectRoot, queryContent, renderWithProviders } from "../support/content"
 import { gatsbyJsYaml } from "../support/package-internals"
 import { copyContent } from "./content-copy"
 
@@ -78,15 +79,16 @@ test("the privacy page renders the unquoted date exactly like the quoted one", (
   const resolved = resolver(node, {}, {}, { fieldName: "lastUpdated" })
   expect(resolved).toBe("2026-11-01")
 
-  const content = provideStaticQueries()
-  const timeOf = (lastUpdated: unknown) => {
+  const content = queryContent()
+  const timeOf = (lastUpdated: string) => {
     cleanup()
     renderWithProviders(
       <DatenschutzView
         privacy={{ ...content.datenschutzYaml, lastUpdated }}
         company={content.companyYaml}
         site={content.siteYaml}
-        loadingMode={content.siteYaml.tagManager.loadingMode}
+        layoutData={layoutDataOf(content)}
+        loadingMode={siteSettings.tagManager.loadingMode}
         cookieSettingsControl={<button type="button">{content.datenschutzYaml.cookieSettings.buttonLabel}</button>}
       />,
     )
@@ -94,5 +96,5 @@ test("the privacy page renders the unquoted date exactly like the quoted one", (
   }
   const quoted = timeOf("2026-11-01")
   expect(quoted).toBe('<time datetime="2026-11-01">1. November 2026</time>')
-  expect(timeOf(resolved)).toBe(quoted)
+  expect(timeOf(String(resolved))).toBe(quoted)
 })

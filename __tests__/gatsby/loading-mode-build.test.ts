@@ -53,8 +53,8 @@ test(`a build with loadingMode "${other}" describes "${other}" on /datenschutz/ 
   const html = readFileSync(path.join(dir, "public/datenschutz/index.html"), "utf8")
   const privacy = content.datenschutzYaml
   const analytics = sectionText(html, "analyse")
-  for (const paragraph of privacy.analytics[other].paragraphs) expect(analytics).toContain(paragraph)
-  const onlyConfigured = privacy.analytics[configured].paragraphs.filter((p: string) => !privacy.analytics[other].paragraphs.includes(p))
+  for (const paragraph of privacy.analytics[other]!.paragraphs) expect(analytics).toContain(paragraph)
+  const onlyConfigured = privacy.analytics[configured]!.paragraphs.filter((p: string) => !privacy.analytics[other]!.paragraphs.includes(p))
   expect(onlyConfigured.length).toBeGreaterThan(0)
   for (const paragraph of onlyConfigured) expect(analytics).not.toContain(paragraph)
 

@@ -17,12 +17,14 @@ describe("share images", () => {
   test("one per public page, with that page's title and line from YAML; the error pages get none", () => {
     const { data } = assertContent({ root: projectRoot, environment: "development" })
     expect(sharePages(data)).toEqual(
-      [
-        ["content/contact/index.yaml", content.contactYaml],
-        ["content/datenschutz/index.yaml", content.datenschutzYaml],
-        ["content/home/index.yaml", content.homeYaml],
-        ["content/impressum/index.yaml", content.impressumYaml],
-      ].map(([contentFile, yaml]) => ({ contentFile, title: yaml.seo.title, line: yaml.seo.shareImage.line })),
+      (
+        [
+          ["content/contact/index.yaml", content.contactYaml],
+          ["content/datenschutz/index.yaml", content.datenschutzYaml],
+          ["content/home/index.yaml", content.homeYaml],
+          ["content/impressum/index.yaml", content.impressumYaml],
+        ] as const
+      ).map(([contentFile, yaml]) => ({ contentFile, title: yaml.seo.title, line: yaml.seo.shareImage.line })),
     )
   })
 

@@ -1,55 +1,86 @@
 /**
- * The real content files, shaped like the GraphQL root fields the pages query
- * (`homeYaml`, `companyYaml`, …), so views are tested with what editors wrote.
+ * The real content files as typed fixtures, each read from content/ and checked by its zod schema:
+ * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
+ * editors wrote, so none pins a copy of it.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
+import { z } from "zod"
 
 import { render } from "@testing-library/react"
-import type * as React from "react"
+import type { ReactElement } from "react"
 
+import type { Queried } from "../../content-model/graphql-types"
+import { routesFromPages } from "../../content-model/routes"
+import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
+import { contentKinds } from "../../content-model/schemas"
+import type { LayoutData } from "../../src/components/Layout/layout-data"
 import { ConsentProvider } from "../../src/consent/ConsentProvider"
-import { setStaticQueryData } from "./gatsby-mock"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw YAML, loosely typed like the GraphQL data views receive; the content model checks its shape
-function readContent<T = any>(relative: string): T {
-  return parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")) as T
+const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
+
+/** `value` as GraphQL delivers it for `schema` (the mapping of content-model/graphql-types.ts). */
+function queried(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    return value === undefined || value === null ? null : queried(schema.unwrap() as z.ZodType, value)
+  }
+  if (schema instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(schema.element as z.ZodType, item))
+  if (!(schema instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
+  const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
+  return Object.fromEntries(fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]))
 }
 
-export function loadContent() {
-  const errors = readdirSync(path.join(projectRoot, "content/errors")).map((f) => readContent(`errors/${f}`))
+/** The file under content/errors whose `kind` is `kind`. */
+function errorFile(kind: string): string {
+  const dir = path.join(projectRoot, "content/errors")
+  const file = readdirSync(dir).find((name) => (parse(readFileSync(path.join(dir, name), "utf8")) as { kind?: unknown }).kind === kind)
+  if (!file) throw new Error(`No file in content/errors has kind "${kind}"`)
+  return `errors/${file}`
+}
+
+type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
+
+function load<AsQueried extends boolean>(asQueried: AsQueried) {
+  const read = <T,>(relative: string): Shaped<T, AsQueried> => {
+    const kind = kinds.find((candidate) => candidate.matches(relative))
+    if (!kind) throw new Error(`No content kind matches content/${relative}`)
+    const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
+    return (asQueried ? queried(kind.content, data) : data) as Shaped<T, AsQueried>
+  }
   return {
-    homeYaml: readContent("home/index.yaml"),
-    companyYaml: readContent("company/index.yaml"),
-    siteYaml: readContent("site/index.yaml"),
-    layoutYaml: readContent("layout/index.yaml"),
-    impressumYaml: readContent("impressum/index.yaml"),
-    datenschutzYaml: readContent("datenschutz/index.yaml"),
-    contactYaml: readContent("contact/index.yaml"),
-    consentYaml: readContent("consent/index.yaml"),
-    notFound: errors.find((e) => e.kind === "not-found"),
-    serverError: errors.find((e) => e.kind === "server-error"),
+    homeYaml: read<Home>("home/index.yaml"),
+    companyYaml: read<Company>("company/index.yaml"),
+    siteYaml: read<Site>("site/index.yaml"),
+    layoutYaml: read<Layout>("layout/index.yaml"),
+    impressumYaml: read<Impressum>("impressum/index.yaml"),
+    datenschutzYaml: read<Datenschutz>("datenschutz/index.yaml"),
+    contactYaml: read<Contact>("contact/index.yaml"),
+    consentYaml: read<Consent>("consent/index.yaml"),
+    notFound: read<ErrorPage>(errorFile("not-found")),
+    serverError: read<ErrorPage>(errorFile("server-error")),
   }
 }
 
-export type Content = ReturnType<typeof loadContent>
+/** The content files as written, each checked by its schema: what the built site is compared with. */
+export const loadContent = () => load(false)
 
-/** Makes every `useStaticQuery` return the real content (layout, company, site, consent, errors). */
-export function provideStaticQueries(content: Content = loadContent()): Content {
-  setStaticQueryData({
-    layoutYaml: content.layoutYaml,
-    companyYaml: content.companyYaml,
-    siteYaml: content.siteYaml,
-    consentYaml: content.consentYaml,
-    errorsYaml: content.serverError,
-  })
-  return content
-}
+/** The content files as the page queries deliver them to views: only the schema's fields, an absent optional one null. */
+export const queryContent = () => load(true)
+
+export type QueriedContent = ReturnType<typeof queryContent>
+
+/** What a page hands its view from the layout query (src/components/Layout/layout-data.ts). */
+export const layoutDataOf = (content: QueriedContent): LayoutData => ({
+  layout: content.layoutYaml,
+  company: content.companyYaml,
+  site: content.siteYaml,
+  consent: content.consentYaml,
+})
 
 /** Renders like the site does: inside the consent provider of wrapRootElement. */
-export function renderWithProviders(ui: React.ReactElement) {
+export function renderWithProviders(ui: ReactElement) {
   return render(ui, { wrapper: ConsentProvider })
 }

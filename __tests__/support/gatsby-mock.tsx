@@ -1,8 +1,8 @@
 /**
- * Stand-in for the `gatsby` package in Jest (Gatsby docs: "Mocking gatsby").
- * `Link` renders a plain anchor; `graphql` tags (page queries and the fragments
- * views export at module scope) evaluate to nothing; `useStaticQuery` returns
- * what a test set with `setStaticQueryData` (normally the real YAML, see content.tsx).
+ * Stand-in for the `gatsby` package in Jest (Gatsby docs: "Mocking gatsby"). `Link` renders a
+ * plain anchor; `graphql` tags (page queries and the fragments views export at module scope)
+ * evaluate to nothing. There is no data layer: pages run the queries, views and components
+ * render from props, and tests hand them the real content (content.tsx).
  */
 import * as React from "react"
 
@@ -24,12 +24,3 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 })
 
 export const graphql = (): string => ""
-
-let staticQueryData: unknown = {}
-export function setStaticQueryData(data: unknown): void {
-  staticQueryData = data
-}
-export const useStaticQuery = <T,>(): T => staticQueryData as T
-
-export const navigate = jest.fn()
-export const withPrefix = (path: string): string => path

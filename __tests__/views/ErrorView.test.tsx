@@ -1,41 +1,37 @@
-import { screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 
-import { PageWrapper } from "../../src/root-wrapper"
-import { ErrorView } from "../../src/views/ErrorView/ErrorView"
-import { provideStaticQueries, renderWithProviders } from "../support/content"
+import { ErrorBoundary } from "../../src/components/ErrorBoundary/ErrorBoundary"
+import { ApplicationErrorView, ErrorView } from "../../src/views/ErrorView/ErrorView"
+import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
-const content = provideStaticQueries()
+const content = queryContent()
 
-describe("404 page", () => {
-  test("says 'Oops! Page not found', links home and logs the requested path", () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {})
-    renderWithProviders(<ErrorView texts={content.notFound} notFoundPath="/gibt-es-nicht/" />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
-    expect(screen.getByRole("link", { name: content.notFound.homeLinkLabel })).toHaveAttribute("href", "/")
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("/gibt-es-nicht/"))
-    error.mockRestore()
-  })
+afterEach(() => jest.restoreAllMocks())
+
+test("the 404 page reports the requested path on the console, the static error page nothing; both link home", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {})
+  const { unmount } = renderWithProviders(<ErrorView texts={content.serverError} layoutData={layoutDataOf(content)} />)
+  expect(within(screen.getByRole("main")).getByRole("link", { name: content.serverError.homeLinkLabel })).toHaveAttribute("href", "/")
+  expect(error).not.toHaveBeenCalled()
+  unmount()
+  renderWithProviders(<ErrorView texts={content.notFound} notFoundPath="/gibt-es-nicht/" layoutData={layoutDataOf(content)} />)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.notFound.heading)
+  expect(error).toHaveBeenCalledWith("404 – page not found: /gibt-es-nicht/")
 })
 
-describe("error page and the error fallback around every page", () => {
-  test("the static error page says 'Unexpected Application Error!' and logs nothing", () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {})
-    renderWithProviders(<ErrorView texts={content.serverError} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
-    expect(error).not.toHaveBeenCalled()
-    error.mockRestore()
-  })
-
-  test("a page that throws while rendering shows the error page with a link home instead", () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {})
-    function Broken(): never {
-      throw new Error("kaputt")
-    }
-    renderWithProviders(<PageWrapper element={<Broken />} />)
-    expect(screen.getByRole("main")).toHaveAttribute("id", "inhalt")
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
-    expect(screen.getByRole("link", { name: content.serverError.homeLinkLabel })).toHaveAttribute("href", "/")
-    expect(error).toHaveBeenCalledWith("Unexpected application error:", expect.any(Error), expect.anything())
-    error.mockRestore()
-  })
+test("a page that throws while rendering shows the error page's text and a link home, without the frame", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {})
+  function Broken(): never {
+    throw new Error("kaputt")
+  }
+  render(
+    <ErrorBoundary fallback={<ApplicationErrorView texts={content.serverError} />}>
+      <Broken />
+    </ErrorBoundary>,
+  )
+  expect(screen.getByRole("main")).toHaveAttribute("id", "inhalt")
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.serverError.heading)
+  expect(screen.getByRole("link", { name: content.serverError.homeLinkLabel })).toHaveAttribute("href", "/")
+  expect(screen.queryByRole("banner")).toBeNull()
+  expect(error).toHaveBeenCalledWith("Unexpected application error:", expect.any(Error), expect.anything())
 })

@@ -161,7 +161,7 @@ export function readConsent(storage: Storage | null, settings: ConsentSettings, 
 }
 
 /** The record for a choice made now under the current settings. */
-export function createConsentRecord(choice: ConsentChoice, settings: ConsentSettings, now: number = Date.now()): ConsentRecord {
+function createConsentRecord(choice: ConsentChoice, settings: ConsentSettings, now: number = Date.now()): ConsentRecord {
   return {
     analytics: choice.analytics === true,
     necessary: true,

@@ -31,7 +31,7 @@ export const GTM_LOADER_ID = "gtm-loader"
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
 /** Whether `id` looks like a GTM container id (GTM-XXXX…); anything else never reaches a URL. */
-export function isValidContainerId(id: unknown): id is string {
+function isValidContainerId(id: unknown): id is string {
   return typeof id === "string" && CONTAINER_ID.test(id)
 }
 

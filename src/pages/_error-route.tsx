@@ -5,6 +5,7 @@
  */
 import type { HeadFC, PageProps } from "gatsby"
 
+import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ErrorView } from "../views/ErrorView/ErrorView"
@@ -27,7 +28,8 @@ interface ErrorRoute {
 
 export function errorRoute({ file, path, reportsPath = false }: ErrorRoute) {
   function ErrorPage({ data, location }: PageProps<ErrorPageData>) {
-    return <ErrorView texts={requireNode(data.errorsYaml, file)} notFoundPath={reportsPath ? location.pathname : undefined} />
+    const texts = requireNode(data.errorsYaml, file)
+    return <ErrorView texts={texts} notFoundPath={reportsPath ? location.pathname : undefined} layoutData={useLayoutData()} />
   }
   const Head: HeadFC<ErrorPageData> = ({ data }) => (
     <SubpageHead

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { siteSettings } from "../config/runtime-settings"
 import { CookieSettingsButton } from "../consent"
@@ -17,6 +18,7 @@ export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzP
       cookieSettingsControl={<CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
       site={requireNode(data.siteYaml, "content/site/index.yaml")}
+      layoutData={useLayoutData()}
     />
   )
 }

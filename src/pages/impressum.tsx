@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
@@ -11,6 +12,7 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
     <ImpressumView
       impressum={requireNode(data.impressumYaml, FILE)}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
+      layoutData={useLayoutData()}
     />
   )
 }

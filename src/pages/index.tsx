@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf } from "../components/Seo/page-head"
 import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../content/require-node"
@@ -9,7 +10,7 @@ import { HomeView } from "../views/HomeView/HomeView"
 const HOME_FILE = "content/home/index.yaml"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView home={requireNode(data.homeYaml, HOME_FILE)} />
+  return <HomeView home={requireNode(data.homeYaml, HOME_FILE)} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { requireNode } from "../content/require-node"
 import { ContactView } from "../views/ContactView/ContactView"
@@ -7,7 +8,8 @@ import { ContactView } from "../views/ContactView/ContactView"
 const FILE = "content/contact/index.yaml"
 
 export default function KontaktPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView contact={requireNode(data.contactYaml, FILE)} company={requireNode(data.companyYaml, "content/company/index.yaml")} />
+  const company = requireNode(data.companyYaml, "content/company/index.yaml")
+  return <ContactView contact={requireNode(data.contactYaml, FILE)} company={company} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {

@@ -6,7 +6,7 @@ import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
 import { SkipLink } from "../SkipLink/SkipLink"
-import { useLayoutData } from "./layout-data"
+import type { LayoutData } from "./layout-data"
 
 /**
  * The frame of every page: skip link, header with the main navigation,
@@ -15,8 +15,7 @@ import { useLayoutData } from "./layout-data"
  * tabbed to while a choice is open, and it is in the flow, never over content.
  * Deploy previews put the "Vorschau" note above everything (not focusable).
  */
-export function Layout({ children }: { children: ReactNode }) {
-  const data = useLayoutData()
+export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <>
       {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}

@@ -3,8 +3,8 @@ import { graphql, useStaticQuery } from "gatsby"
 import { requireNode } from "../../content/require-node"
 
 /**
- * Header, footer and shared labels for every page, read once per build with a
- * static query (content/layout, content/company, content/site).
+ * Header, footer and shared labels for every page (content/layout, company, site, consent), read once per
+ * build with a static query. Only pages call it; their view renders from what they hand it.
  */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`

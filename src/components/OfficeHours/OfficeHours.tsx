@@ -1,7 +1,5 @@
 import { graphql } from "gatsby"
 
-import { useLayoutData } from "../Layout/layout-data"
-
 /** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const officeHoursFragment = graphql`
   fragment OfficeHours on CompanyYaml {
@@ -14,7 +12,7 @@ export const officeHoursFragment = graphql`
   }
 `
 
-export type OfficeHoursProps = { company: Queries.OfficeHoursFragment } & (
+export type OfficeHoursProps = { company: Queries.OfficeHoursFragment; timeSuffix: string } & (
   | {
       /** A definition list, one row per day, with machine-readable times; the note follows as a paragraph. */
       variant: "list"
@@ -33,7 +31,7 @@ const timeRange = (opens: string, closes: string, suffix: string): string => `${
 
 /** The company's office hours and the note about them (contact page: list, imprint: inline). */
 export function OfficeHours(props: OfficeHoursProps) {
-  const { timeSuffix } = useLayoutData().layout
+  const { timeSuffix } = props
   const { officeHours, officeHoursNote } = props.company
   if (props.variant === "inline") {
     return (

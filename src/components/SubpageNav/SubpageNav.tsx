@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { ArrowLeft } from "lucide-react"
 import type { MouseEvent } from "react"
 
-import { useLayoutData } from "../Layout/layout-data"
+import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SubpageNav.module.css"
 
 /**
@@ -23,8 +23,10 @@ function cameFromThisSite(): boolean {
   }
 }
 
-export function SubpageNav({ current }: { current: string }) {
-  const { subpage } = useLayoutData().layout
+/** The labels of the subpage navigation (content/layout, `subpage`). */
+export type SubpageLabels = LayoutData["layout"]["subpage"]
+
+export function SubpageNav({ current, labels: subpage }: { current: string; labels: SubpageLabels }) {
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (cameFromThisSite()) {
       event.preventDefault()

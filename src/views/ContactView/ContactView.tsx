@@ -5,7 +5,7 @@ import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
-import { useLayoutData } from "../../components/Layout/layout-data"
+import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
@@ -58,16 +58,18 @@ export const contactViewFragments = graphql`
 export interface ContactViewProps {
   contact: Queries.ContactViewFragment
   company: Queries.ContactViewCompanyFragment
+  layoutData: LayoutData
 }
 
 /** Contact page: quick-contact buttons, contact details, office hours, appointments and consulting. */
-export function ContactView({ contact, company }: ContactViewProps) {
-  const { layout, site } = useLayoutData()
+export function ContactView({ contact, company, layoutData }: ContactViewProps) {
+  const { site } = layoutData
+  const { subpage, timeSuffix } = layoutData.layout
   const { quickContact, details } = contact
   return (
-    <Layout>
+    <Layout data={layoutData}>
       <div className={`container ${page.page}`}>
-        <SubpageNav current={contact.heading} />
+        <SubpageNav current={contact.heading} labels={subpage} />
         <h1>{contact.heading}</h1>
         <p className={`${page.intro} ${page.article}`}>{contact.intro}</p>
 
@@ -104,14 +106,14 @@ export function ContactView({ contact, company }: ContactViewProps) {
 
           <section className={page.section} aria-labelledby="buerozeiten">
             <h2 id="buerozeiten">{contact.hoursHeading}</h2>
-            <OfficeHours company={company} variant="list" className={page.definitions} rowClassName={styles.row} />
+            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" className={page.definitions} rowClassName={styles.row} />
             <p className={styles.note}>{contact.responseNote}</p>
           </section>
 
           <section className={page.section} aria-labelledby="termin">
             <h2 id="termin">{contact.appointment.heading}</h2>
             <p>{contact.appointment.text}</p>
-            <ExternalLink href={site.bookingUrl} newTabHint={layout.subpage.newTabHint} className="button button-secondary">
+            <ExternalLink href={site.bookingUrl} newTabHint={subpage.newTabHint} className="button button-secondary">
               {contact.appointment.linkLabel}
             </ExternalLink>
           </section>

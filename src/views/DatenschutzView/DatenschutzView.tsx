@@ -5,7 +5,7 @@ import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
-import { useLayoutData } from "../../components/Layout/layout-data"
+import type { LayoutData } from "../../components/Layout/layout-data"
 import { TextList } from "../../components/TextList/TextList"
 import { TextPage } from "../../components/TextPage/TextPage"
 import { forLoadingMode } from "../../content/for-loading-mode"
@@ -138,6 +138,7 @@ export interface DatenschutzViewProps {
   privacy: Queries.DatenschutzViewFragment
   company: Queries.DatenschutzViewCompanyFragment
   site: Queries.DatenschutzViewSiteFragment
+  layoutData: LayoutData
   /** The tag manager's loading mode: picks the analytics text and the recipients that apply. */
   loadingMode: LoadingMode
   /** The control that reopens the cookie choice (rendered by the consent feature). */
@@ -172,15 +173,15 @@ const recipientFields: RecipientField[] = ["address", "role", "purpose", "legalB
  * object as its own highlighted block (Art. 21(4)), whether data must be provided, automated decisions,
  * complaint right, cookie settings, detailed PDF.
  */
-export function DatenschutzView({ privacy, company, site, loadingMode, cookieSettingsControl }: DatenschutzViewProps) {
-  const { newTabHint } = useLayoutData().layout.subpage
+export function DatenschutzView({ privacy, company, site, layoutData, loadingMode, cookieSettingsControl }: DatenschutzViewProps) {
+  const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
   const analytics = forLoadingMode(privacy.analytics, loadingMode, "content/datenschutz/index.yaml, analytics")
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
   return (
-    <Layout>
-      <TextPage heading={privacy.heading} intro={privacy.intro} classNames={page} subpageNav>
+    <Layout data={layoutData}>
+      <TextPage heading={privacy.heading} intro={privacy.intro} classNames={page} subpageNav={subpage}>
         <p className={page.muted}>
           {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
         </p>
@@ -284,7 +285,7 @@ export function DatenschutzView({ privacy, company, site, loadingMode, cookieSet
           <h2>{privacy.pdf.heading}</h2>
           <p>{privacy.pdf.text}</p>
           <p>
-            <ExternalLink href={site.privacyPdfUrl} newTabHint={newTabHint}>
+            <ExternalLink href={site.privacyPdfUrl} newTabHint={subpage.newTabHint}>
               {privacy.pdf.linkLabel}
             </ExternalLink>
           </p>

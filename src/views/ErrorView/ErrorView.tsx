@@ -1,7 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { useEffect } from "react"
 
 import { Layout } from "../../components/Layout/Layout"
+import type { LayoutData } from "../../components/Layout/layout-data"
 import { TextPage } from "../../components/TextPage/TextPage"
 import * as page from "../page.module.css"
 
@@ -32,15 +33,16 @@ export interface ErrorViewProps {
   texts: Queries.ErrorViewFragment
   /** On the 404 page: the requested path, reported on the console for whoever debugs a broken link. */
   notFoundPath?: string
+  layoutData: LayoutData
 }
 
 /** The 404 page and the static error page (500.html, served by the server on its own errors). */
-export function ErrorView({ texts, notFoundPath }: ErrorViewProps) {
+export function ErrorView({ texts, notFoundPath, layoutData }: ErrorViewProps) {
   useEffect(() => {
     if (notFoundPath !== undefined) console.error(`404 – page not found: ${notFoundPath}`)
   }, [notFoundPath])
   return (
-    <Layout>
+    <Layout data={layoutData}>
       <ErrorContent texts={texts} />
     </Layout>
   )
@@ -48,23 +50,9 @@ export function ErrorView({ texts, notFoundPath }: ErrorViewProps) {
 
 /**
  * What the error boundary shows when a page throws while rendering in the browser: the texts of
- * content/errors/server-error.yaml, read by a static query so it needs no page data, and no frame
- * (the layout may be what broke).
+ * content/errors/server-error.yaml and no frame (the layout may be what broke).
  */
-export function ApplicationErrorView() {
-  const data = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
-    query ErrorFallback {
-      errorsYaml(kind: { eq: "server-error" }) {
-        ...ErrorView
-      }
-    }
-  `)
-  const texts = data.errorsYaml ?? {
-    // Only if the YAML file itself is gone; the heading is fixed (docs/requirements.md#error-pages).
-    heading: "Unexpected Application Error!",
-    text: "",
-    homeLinkLabel: "/",
-  }
+export function ApplicationErrorView({ texts }: { texts: Queries.ErrorViewFragment }) {
   return (
     <main id="inhalt" tabIndex={-1}>
       <ErrorContent texts={texts} />

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
-import { useLayoutData } from "../../components/Layout/layout-data"
+import type { LayoutData } from "../../components/Layout/layout-data"
 import { CardSection } from "./CardSection"
 import { ExampleReport } from "./ExampleReport"
 import * as styles from "./HomeView.module.css"
@@ -183,14 +183,14 @@ function ClaimNotes({ claims, heading, backLabel }: { claims: ReturnType<typeof 
 }
 
 /** The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action. */
-export function HomeView({ home }: { home: Queries.HomeViewFragment }) {
-  const { site, layout, company } = useLayoutData()
+export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
+  const { site, layout, company } = layoutData
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
   const { hero, features, steps, audiences, extensions, closingCta } = home
   const claims = numberClaims(hero.claims)
   return (
-    <Layout>
+    <Layout data={layoutData}>
       <section className={styles.hero} aria-labelledby="hero-heading">
         <div className={`container ${styles.heroGrid}`}>
           <div>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 
 import { Definitions } from "../../components/Definitions/Definitions"
 import { Layout } from "../../components/Layout/Layout"
+import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import { TextList } from "../../components/TextList/TextList"
@@ -97,6 +98,7 @@ export const impressumViewFragments = graphql`
 export interface ImpressumViewProps {
   impressum: Queries.ImpressumViewFragment
   company: Queries.ImpressumViewCompanyFragment
+  layoutData: LayoutData
 }
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -157,11 +159,12 @@ function SupervisoryAuthority({
 }
 
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
-export function ImpressumView({ impressum, company }: ImpressumViewProps) {
+export function ImpressumView({ impressum, company, layoutData }: ImpressumViewProps) {
   const { labels } = impressum
+  const { subpage, timeSuffix } = layoutData.layout
   return (
-    <Layout>
-      <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav>
+    <Layout data={layoutData}>
+      <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav={subpage}>
         <Section heading={labels.provider}>
           <PostalAddress name={company.companyName} address={company.address} />
           <p>
@@ -179,7 +182,7 @@ export function ImpressumView({ impressum, company }: ImpressumViewProps) {
             entries={[
               { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
               { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-              { label: labels.officeHours, value: <OfficeHours company={company} variant="inline" /> },
+              { label: labels.officeHours, value: <OfficeHours company={company} timeSuffix={timeSuffix} variant="inline" /> },
             ]}
           />
         </Section>
