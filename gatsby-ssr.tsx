@@ -12,6 +12,7 @@
  */
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
+import { renderToString } from "react-dom/server"
 
 import { siteSettings } from "./src/config/runtime-settings"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
@@ -35,3 +36,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
+
+/**
+ * Gatsby renders with renderToPipeableStream, whose React 19 moves a large finished Suspense boundary to the
+ * end of the page, shown by an inline script: without JavaScript it would stay hidden. renderToString writes
+ * every boundary in place (the boundaries only slice hydration, src/components/Layout/Layout.tsx).
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent))
+}

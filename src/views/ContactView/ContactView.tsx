@@ -5,6 +5,7 @@ import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
+import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
@@ -91,7 +92,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
           </div>
         </section>
 
-        <div className={styles.grid}>
+        <Prerendered className={styles.grid}>
           <section className={page.section} aria-labelledby="kontaktdaten">
             <h2 id="kontaktdaten">{details.heading}</h2>
             <Definitions
@@ -122,7 +123,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
             <h2 id="beratung">{contact.consulting.heading}</h2>
             <p>{contact.consulting.text}</p>
           </section>
-        </div>
+        </Prerendered>
       </div>
     </Layout>
   )

@@ -5,6 +5,7 @@ import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
+import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { TextList } from "../../components/TextList/TextList"
 import { TextPage } from "../../components/TextPage/TextPage"
@@ -182,114 +183,117 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
   return (
     <Layout data={layoutData}>
       <TextPage heading={privacy.heading} intro={privacy.intro} classNames={page} subpageNav={subpage}>
-        <p className={page.muted}>
-          {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
-        </p>
-
-        <section className={page.section} id="verantwortlicher">
-          <h2>{privacy.controller.heading}</h2>
-          <p>{privacy.controller.text}</p>
-          <CompanyAddress company={company} className={page.address} contactLines={["email", "phone"]} />
-        </section>
-
-        <section className={page.section} id="datenschutzbeauftragter">
-          <h2>{officer.heading}</h2>
-          {officer.contact ? (
-            <p>
-              {officer.contact.name}
-              <br />
-              <a href={`mailto:${officer.contact.email}`}>{officer.contact.email}</a>
-            </p>
-          ) : (
-            <p>{officer.noneAppointed}</p>
-          )}
-        </section>
-
-        {privacy.sections.map((section) => (
-          <TextBlock key={section.anchor} id={section.anchor} block={section} />
-        ))}
-
-        <TextBlock id="analyse" block={analytics} />
-
-        <section className={page.section} id="empfaenger">
-          <h2>{privacy.recipients.heading}</h2>
-          <p>{privacy.recipients.intro}</p>
-          {recipients.map((recipient) => (
-            <div key={recipient.name} className={styles.recipient}>
-              <h3>{recipient.name}</h3>
-              <dl className={page.definitions}>
-                {recipientFields.map((field) => (
-                  <Fragment key={field}>
-                    <dt>{privacy.recipients.labels[field]}</dt>
-                    <dd>{recipient[field]}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </section>
-
-        <section className={page.section} id="speicherdauer">
-          <h2>{privacy.storagePeriods.heading}</h2>
-          <p>{privacy.storagePeriods.intro}</p>
-          <dl className={page.definitions}>
-            {privacy.storagePeriods.items.map((item) => (
-              <Fragment key={item.purpose}>
-                <dt>{item.purpose}</dt>
-                <dd>{item.period}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </section>
-
-        <TextBlock id="rechte" block={privacy.rights} />
-
-        <TextBlock id="widerspruch" block={privacy.objection} className={`${page.section} ${styles.objection}`} />
-
-        <section className={page.section} id="bereitstellung">
-          <h2>{privacy.provisionRequirement.heading}</h2>
-          <p>{privacy.provisionRequirement.text}</p>
-        </section>
-
-        <section className={page.section} id="automatisierte-entscheidungen">
-          <h2>{privacy.automatedDecisions.heading}</h2>
-          <p>{privacy.automatedDecisions.text}</p>
-        </section>
-
-        <section className={page.section} id="beschwerde">
-          <h2>{privacy.complaint.heading}</h2>
-          {privacy.complaint.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            <strong>{privacy.complaint.authorityLabel}</strong>
+        <Prerendered>
+          <p className={page.muted}>
+            {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
           </p>
-          <address className={page.address}>
-            {dpa.name}
-            <br />
-            {dpa.address.street}
-            <br />
-            {dpa.address.postalCode} {dpa.address.city}
-            <br />
-            <a href={dpa.url}>{dpa.url}</a>
-          </address>
-        </section>
 
+          <section className={page.section} id="verantwortlicher">
+            <h2>{privacy.controller.heading}</h2>
+            <p>{privacy.controller.text}</p>
+            <CompanyAddress company={company} className={page.address} contactLines={["email", "phone"]} />
+          </section>
+
+          <section className={page.section} id="datenschutzbeauftragter">
+            <h2>{officer.heading}</h2>
+            {officer.contact ? (
+              <p>
+                {officer.contact.name}
+                <br />
+                <a href={`mailto:${officer.contact.email}`}>{officer.contact.email}</a>
+              </p>
+            ) : (
+              <p>{officer.noneAppointed}</p>
+            )}
+          </section>
+
+          {privacy.sections.map((section) => (
+            <TextBlock key={section.anchor} id={section.anchor} block={section} />
+          ))}
+
+          <TextBlock id="analyse" block={analytics} />
+
+          <section className={page.section} id="empfaenger">
+            <h2>{privacy.recipients.heading}</h2>
+            <p>{privacy.recipients.intro}</p>
+            {recipients.map((recipient) => (
+              <div key={recipient.name} className={styles.recipient}>
+                <h3>{recipient.name}</h3>
+                <dl className={page.definitions}>
+                  {recipientFields.map((field) => (
+                    <Fragment key={field}>
+                      <dt>{privacy.recipients.labels[field]}</dt>
+                      <dd>{recipient[field]}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </section>
+
+          <section className={page.section} id="speicherdauer">
+            <h2>{privacy.storagePeriods.heading}</h2>
+            <p>{privacy.storagePeriods.intro}</p>
+            <dl className={page.definitions}>
+              {privacy.storagePeriods.items.map((item) => (
+                <Fragment key={item.purpose}>
+                  <dt>{item.purpose}</dt>
+                  <dd>{item.period}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+
+          <TextBlock id="rechte" block={privacy.rights} />
+
+          <TextBlock id="widerspruch" block={privacy.objection} className={`${page.section} ${styles.objection}`} />
+
+          <section className={page.section} id="bereitstellung">
+            <h2>{privacy.provisionRequirement.heading}</h2>
+            <p>{privacy.provisionRequirement.text}</p>
+          </section>
+
+          <section className={page.section} id="automatisierte-entscheidungen">
+            <h2>{privacy.automatedDecisions.heading}</h2>
+            <p>{privacy.automatedDecisions.text}</p>
+          </section>
+
+          <section className={page.section} id="beschwerde">
+            <h2>{privacy.complaint.heading}</h2>
+            {privacy.complaint.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <strong>{privacy.complaint.authorityLabel}</strong>
+            </p>
+            <address className={page.address}>
+              {dpa.name}
+              <br />
+              {dpa.address.street}
+              <br />
+              {dpa.address.postalCode} {dpa.address.city}
+              <br />
+              <a href={dpa.url}>{dpa.url}</a>
+            </address>
+          </section>
+        </Prerendered>
         <section className={page.section} id="cookie-einstellungen">
           <h2>{privacy.cookieSettings.heading}</h2>
           <p>{privacy.cookieSettings.text}</p>
           {cookieSettingsControl}
         </section>
 
-        <section className={page.section} id="pdf">
-          <h2>{privacy.pdf.heading}</h2>
-          <p>{privacy.pdf.text}</p>
-          <p>
-            <ExternalLink href={site.privacyPdfUrl} newTabHint={subpage.newTabHint}>
-              {privacy.pdf.linkLabel}
-            </ExternalLink>
-          </p>
-        </section>
+        <Prerendered>
+          <section className={page.section} id="pdf">
+            <h2>{privacy.pdf.heading}</h2>
+            <p>{privacy.pdf.text}</p>
+            <p>
+              <ExternalLink href={site.privacyPdfUrl} newTabHint={subpage.newTabHint}>
+                {privacy.pdf.linkLabel}
+              </ExternalLink>
+            </p>
+          </section>
+        </Prerendered>
       </TextPage>
     </Layout>
   )

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
+import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { CardSection } from "./CardSection"
 import { ExampleReport } from "./ExampleReport"
@@ -191,113 +192,115 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
   const claims = numberClaims(hero.claims)
   return (
     <Layout data={layoutData}>
-      <section className={styles.hero} aria-labelledby="hero-heading">
-        <div className={`container ${styles.heroGrid}`}>
-          <div>
-            <p className={styles.eyebrow}>{hero.eyebrow}</p>
-            <h1 id="hero-heading">{hero.heading}</h1>
-            <p className={styles.lead}>{hero.lead}</p>
-            <div className={styles.actions}>
-              <ExternalLink href={bookingUrl} newTabHint={newTabHint} className="button">
-                {hero.ctaLabel}
-              </ExternalLink>
-              <a href={hero.secondaryHref} className="button button-secondary">
-                {hero.secondaryLabel}
-              </a>
+      <Prerendered>
+        <section className={styles.hero} aria-labelledby="hero-heading">
+          <div className={`container ${styles.heroGrid}`}>
+            <div>
+              <p className={styles.eyebrow}>{hero.eyebrow}</p>
+              <h1 id="hero-heading">{hero.heading}</h1>
+              <p className={styles.lead}>{hero.lead}</p>
+              <div className={styles.actions}>
+                <ExternalLink href={bookingUrl} newTabHint={newTabHint} className="button">
+                  {hero.ctaLabel}
+                </ExternalLink>
+                <a href={hero.secondaryHref} className="button button-secondary">
+                  {hero.secondaryLabel}
+                </a>
+              </div>
+              <Claims claims={claims} />
+              <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
+              <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
             </div>
-            <Claims claims={claims} />
-            <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
-            <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
+            <ExampleReport example={hero.example} />
           </div>
-          <ExampleReport example={hero.example} />
-        </div>
-      </section>
+        </section>
 
-      <CardSection
-        id="funktionen"
-        headingId="funktionen-heading"
-        heading={features.heading}
-        intro={features.intro}
-        items={features.items}
-        listClassName={styles.cards}
-        itemClassName={styles.card}
-        renderItem={(feature) => (
-          <>
-            <ContentIcon name={feature.icon} className={styles.icon} />
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
-            <Points points={feature.points} />
-          </>
-        )}
-      />
+        <CardSection
+          id="funktionen"
+          headingId="funktionen-heading"
+          heading={features.heading}
+          intro={features.intro}
+          items={features.items}
+          listClassName={styles.cards}
+          itemClassName={styles.card}
+          renderItem={(feature) => (
+            <>
+              <ContentIcon name={feature.icon} className={styles.icon} />
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+              <Points points={feature.points} />
+            </>
+          )}
+        />
 
-      <CardSection
-        id="ablauf"
-        headingId="ablauf-heading"
-        tinted
-        heading={steps.heading}
-        intro={steps.intro}
-        items={steps.items}
-        ordered
-        listClassName={styles.steps}
-        itemClassName={styles.step}
-        renderItem={(step, index) => (
-          <>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </>
-        )}
-      />
+        <CardSection
+          id="ablauf"
+          headingId="ablauf-heading"
+          tinted
+          heading={steps.heading}
+          intro={steps.intro}
+          items={steps.items}
+          ordered
+          listClassName={styles.steps}
+          itemClassName={styles.step}
+          renderItem={(step, index) => (
+            <>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </>
+          )}
+        />
 
-      <CardSection
-        id="zielgruppen"
-        headingId="zielgruppen-heading"
-        heading={audiences.heading}
-        intro={audiences.intro}
-        items={audiences.items}
-        listClassName={styles.cards}
-        itemClassName={styles.card}
-        renderItem={(audience) => (
-          <>
-            <p className={styles.standard}>{audience.standard}</p>
-            <h3>{audience.title}</h3>
-            <p>{audience.text}</p>
-            <Points points={audience.points} />
-          </>
-        )}
-      />
+        <CardSection
+          id="zielgruppen"
+          headingId="zielgruppen-heading"
+          heading={audiences.heading}
+          intro={audiences.intro}
+          items={audiences.items}
+          listClassName={styles.cards}
+          itemClassName={styles.card}
+          renderItem={(audience) => (
+            <>
+              <p className={styles.standard}>{audience.standard}</p>
+              <h3>{audience.title}</h3>
+              <p>{audience.text}</p>
+              <Points points={audience.points} />
+            </>
+          )}
+        />
 
-      <CardSection
-        headingId="ausblick-heading"
-        tinted
-        heading={extensions.heading}
-        intro={extensions.intro}
-        items={extensions.items}
-        listClassName={styles.extensions}
-        itemClassName={styles.extension}
-        renderItem={(item) => (
-          <>
-            <h3>
-              {item.title} <span className={styles.badge}>{extensions.badge}</span>
-            </h3>
-            <p>{item.text}</p>
-          </>
-        )}
-      />
+        <CardSection
+          headingId="ausblick-heading"
+          tinted
+          heading={extensions.heading}
+          intro={extensions.intro}
+          items={extensions.items}
+          listClassName={styles.extensions}
+          itemClassName={styles.extension}
+          renderItem={(item) => (
+            <>
+              <h3>
+                {item.title} <span className={styles.badge}>{extensions.badge}</span>
+              </h3>
+              <p>{item.text}</p>
+            </>
+          )}
+        />
 
-      <section className={styles.closing} aria-labelledby="demo-heading">
-        <div className="container">
-          <h2 id="demo-heading">{closingCta.heading}</h2>
-          <p className={styles.closingText}>{closingCta.text}</p>
-          <ExternalLink href={bookingUrl} newTabHint={newTabHint} className={`button ${styles.closingButton}`}>
-            {closingCta.buttonLabel}
-          </ExternalLink>
-          <p className={styles.priceNote}>{closingCta.priceNote}</p>
-        </div>
-      </section>
+        <section className={styles.closing} aria-labelledby="demo-heading">
+          <div className="container">
+            <h2 id="demo-heading">{closingCta.heading}</h2>
+            <p className={styles.closingText}>{closingCta.text}</p>
+            <ExternalLink href={bookingUrl} newTabHint={newTabHint} className={`button ${styles.closingButton}`}>
+              {closingCta.buttonLabel}
+            </ExternalLink>
+            <p className={styles.priceNote}>{closingCta.priceNote}</p>
+          </div>
+        </section>
+      </Prerendered>
     </Layout>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 
 import { Definitions } from "../../components/Definitions/Definitions"
 import { Layout } from "../../components/Layout/Layout"
+import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
@@ -165,88 +166,90 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
   return (
     <Layout data={layoutData}>
       <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav={subpage}>
-        <Section heading={labels.provider}>
-          <PostalAddress name={company.companyName} address={company.address} />
-          <p>
-            {labels.legalForm}: {company.legalForm}
-          </p>
-        </Section>
+        <Prerendered>
+          <Section heading={labels.provider}>
+            <PostalAddress name={company.companyName} address={company.address} />
+            <p>
+              {labels.legalForm}: {company.legalForm}
+            </p>
+          </Section>
 
-        <Section heading={labels.representedBy}>
-          <TextList items={company.managingDirectors} />
-        </Section>
+          <Section heading={labels.representedBy}>
+            <TextList items={company.managingDirectors} />
+          </Section>
 
-        <Section heading={labels.contact}>
-          <Definitions
-            className={page.definitions}
-            entries={[
-              { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
-              { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-              { label: labels.officeHours, value: <OfficeHours company={company} timeSuffix={timeSuffix} variant="inline" /> },
-            ]}
-          />
-        </Section>
+          <Section heading={labels.contact}>
+            <Definitions
+              className={page.definitions}
+              entries={[
+                { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
+                { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
+                { label: labels.officeHours, value: <OfficeHours company={company} timeSuffix={timeSuffix} variant="inline" /> },
+              ]}
+            />
+          </Section>
 
-        <Section heading={labels.register}>
-          <Definitions
-            className={page.definitions}
-            entries={[
-              { label: labels.registerCourt, value: company.registerCourt },
-              { label: labels.registerNumber, value: company.registerNumber },
-            ]}
-          />
-        </Section>
+          <Section heading={labels.register}>
+            <Definitions
+              className={page.definitions}
+              entries={[
+                { label: labels.registerCourt, value: company.registerCourt },
+                { label: labels.registerNumber, value: company.registerNumber },
+              ]}
+            />
+          </Section>
 
-        <Section heading={labels.vatId}>
-          <p>{company.vatId}</p>
-        </Section>
+          <Section heading={labels.vatId}>
+            <p>{company.vatId}</p>
+          </Section>
 
-        <Section heading={labels.bankAccount}>
-          <Definitions
-            className={page.definitions}
-            entries={[
-              { label: labels.bankName, value: company.bankAccount.bankName },
-              { label: labels.iban, value: company.bankAccount.iban },
-              { label: labels.bic, value: company.bankAccount.bic },
-            ]}
-          />
-        </Section>
+          <Section heading={labels.bankAccount}>
+            <Definitions
+              className={page.definitions}
+              entries={[
+                { label: labels.bankName, value: company.bankAccount.bankName },
+                { label: labels.iban, value: company.bankAccount.iban },
+                { label: labels.bic, value: company.bankAccount.bic },
+              ]}
+            />
+          </Section>
 
-        <Section heading={labels.trademark}>
-          <p>{company.trademark}</p>
-        </Section>
+          <Section heading={labels.trademark}>
+            <p>{company.trademark}</p>
+          </Section>
 
-        <Section heading={labels.businessPurpose}>
-          <p>{company.businessPurpose}</p>
-        </Section>
+          <Section heading={labels.businessPurpose}>
+            <p>{company.businessPurpose}</p>
+          </Section>
 
-        <Section heading={labels.memberships}>
-          <TextList items={company.memberships} />
-        </Section>
+          <Section heading={labels.memberships}>
+            <TextList items={company.memberships} />
+          </Section>
 
-        <Section heading={labels.professionalRules}>
-          <TextList items={company.professionalRules} />
-        </Section>
+          <Section heading={labels.professionalRules}>
+            <TextList items={company.professionalRules} />
+          </Section>
 
-        <Section heading={labels.supervisoryAuthority}>
-          <SupervisoryAuthority
-            authority={company.supervisoryAuthority}
-            licenceLabel={labels.licence}
-            noLicenceText={impressum.noLicenceText}
-          />
-        </Section>
+          <Section heading={labels.supervisoryAuthority}>
+            <SupervisoryAuthority
+              authority={company.supervisoryAuthority}
+              licenceLabel={labels.licence}
+              noLicenceText={impressum.noLicenceText}
+            />
+          </Section>
 
-        <Section heading={labels.contentResponsible}>
-          <PostalAddress name={company.contentResponsible.name} address={company.contentResponsible.address} />
-        </Section>
+          <Section heading={labels.contentResponsible}>
+            <PostalAddress name={company.contentResponsible.name} address={company.contentResponsible.address} />
+          </Section>
 
-        <Section heading={labels.consumerDispute}>
-          <p>{impressum.consumerDisputeText}</p>
-        </Section>
+          <Section heading={labels.consumerDispute}>
+            <p>{impressum.consumerDisputeText}</p>
+          </Section>
 
-        <Section heading={labels.copyright}>
-          <p>{impressum.copyrightText}</p>
-        </Section>
+          <Section heading={labels.copyright}>
+            <p>{impressum.copyrightText}</p>
+          </Section>
+        </Prerendered>
       </TextPage>
     </Layout>
   )

@@ -1,0 +1,52 @@
+import { act } from "react"
+import { hydrateRoot, createRoot } from "react-dom/client"
+import { renderToString } from "react-dom/server"
+
+import { Prerendered } from "../../src/components/Prerendered/Prerendered"
+
+// React's act() outside Testing Library's render.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Counts its renders: the proof that React ran (or skipped) the components inside. */
+let renders = 0
+function Counted({ text }: { text: string }) {
+  renders++
+  return <p>{text}</p>
+}
+
+const page = (text: string) => (
+  <main>
+    <Prerendered>
+      <Counted text={text} />
+    </Prerendered>
+  </main>
+)
+
+beforeEach(() => {
+  renders = 0
+  document.body.innerHTML = ""
+})
+
+test("on a first load React adopts the server's HTML without running the components inside", async () => {
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(page("vom Server"))
+  document.body.append(container)
+  renders = 0
+  const errors: unknown[] = []
+  await act(async () => {
+    hydrateRoot(container, page("vom Server"), { onRecoverableError: (error) => errors.push(error) })
+  })
+  expect(renders).toBe(0)
+  expect(errors).toEqual([])
+  expect(container.querySelector("p")?.textContent).toBe("vom Server")
+})
+
+test("after a client-side navigation (no server HTML) the children render as usual", async () => {
+  const container = document.createElement("div")
+  document.body.append(container)
+  await act(async () => {
+    createRoot(container).render(page("im Browser"))
+  })
+  expect(renders).toBeGreaterThan(0)
+  expect(container.querySelector("p")?.textContent).toBe("im Browser")
+})
