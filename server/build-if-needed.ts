@@ -8,20 +8,13 @@ import { spawnSync } from "node:child_process"
 import { readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-/** What `gatsby build` reads (relative to the project root). */
-export const BUILD_INPUTS: readonly string[] = [
-  "content",
-  "src",
-  "static",
-  "gatsby",
-  "content-model",
-  "admin",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package-lock.json",
-]
+/** Top-level entries that never change the built site: output, caches, tests, docs and tools. */
+const NOT_INPUTS = new Set(["public", "node_modules", "test-results", "__tests__", "e2e", "docs", "scripts", "server"])
+
+/** What `gatsby build` may read: every other top-level entry but dotfiles, so a new folder counts at once. */
+export function buildInputs(projectRoot: string): string[] {
+  return readdirSync(projectRoot).filter((name) => !name.startsWith(".") && !NOT_INPUTS.has(name))
+}
 
 /** The newest modification time of a file or of any file below a folder; 0 when it does not exist. */
 function newest(path: string): number {
@@ -33,7 +26,7 @@ function newest(path: string): number {
 /** Runs the build when needed; throws when it fails. Returns whether it built. */
 export function buildIfNeeded(projectRoot: string): boolean {
   const built = newest(join(projectRoot, "public", "_headers"))
-  const changed = Math.max(...BUILD_INPUTS.map((input) => newest(join(projectRoot, input))))
+  const changed = Math.max(...buildInputs(projectRoot).map((input) => newest(join(projectRoot, input))))
   if (built > changed) return false
   console.log(built === 0 ? "No build in public/: building the site …" : "The sources changed since the last build: building the site …")
   for (const script of ["clean", "build"]) {

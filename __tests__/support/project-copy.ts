@@ -7,11 +7,11 @@ import { cpSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { BUILD_INPUTS } from "../../server/build-if-needed"
+import { buildInputs } from "../../server/build-if-needed"
 import { projectRoot } from "./content"
 
-/** What the build reads, plus what a build in the copy resolves through (package.json, tsconfig.json). */
-const PROJECT_FILES = [...BUILD_INPUTS.filter((entry) => entry !== "package-lock.json"), "package.json", "tsconfig.json"]
+/** What the build reads (package.json and tsconfig.json among it). */
+const PROJECT_FILES = buildInputs(projectRoot).filter((entry) => entry !== "package-lock.json")
 
 export function projectCopy(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))

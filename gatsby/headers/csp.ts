@@ -39,15 +39,6 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) }
 }
 
-/** Union of several pages' hashes (for the error pages, which share the `/*` rule). */
-export function mergeHashes(list: readonly InlineHashes[]): InlineHashes {
-  return {
-    scripts: unique(list.flatMap((h) => h.scripts)),
-    styles: unique(list.flatMap((h) => h.styles)),
-    styleAttributes: unique(list.flatMap((h) => h.styleAttributes)),
-  }
-}
-
 /** Tag Manager + GA4 hosts, as Google's CSP guide lists them. */
 const GOOGLE_TAG_HOSTS = {
   script: ["https://*.googletagmanager.com"],
