@@ -8,8 +8,10 @@ import { spawnSync } from "node:child_process"
 import { readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-/** Top-level entries that never change the built site: output, caches, tests, docs and tools. */
-const NOT_INPUTS = new Set(["public", "node_modules", "test-results", "__tests__", "e2e", "docs", "scripts", "server"])
+/** Top-level entries that never change the built site: output, caches, tests and their configuration, docs, tools. */
+const NOT_INPUTS = new Set(
+  "public node_modules test-results __tests__ e2e jest.config.mjs playwright.config.ts docs scripts server".split(" "),
+)
 
 /** What `gatsby build` may read: every other top-level entry but dotfiles, so a new folder counts at once. */
 export function buildInputs(projectRoot: string): string[] {

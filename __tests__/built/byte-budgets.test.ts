@@ -59,10 +59,12 @@ const file = (urlPath: string): Buffer => {
  * also in the page data), share-image and icon tags in every head, the soft hyphens and no-break spaces
  * of the typesetting, the compact banner and the print stylesheet. Measured after those changes:
  * html 13 009 / 15 105, css 4 235 / 4 787, js 91 655 / 106 827, data 4 831 / 5 391, total 109 495 / 127 323.
+ * css raised from 4 350 / 4 900 with the hydration work (the Prerendered wrapper's class) and the stylesheet's
+ * new module order once views took their data as props: 4 342 / 4 908.
  */
 export const BUDGETS: Record<"html" | "css" | "js" | "data" | "total", { brotli: number; gzip: number }> = {
   html: { brotli: 13_300, gzip: 15_400 },
-  css: { brotli: 4_350, gzip: 4_900 },
+  css: { brotli: 4_450, gzip: 5_000 },
   js: { brotli: 93_300, gzip: 108_900 },
   data: { brotli: 4_950, gzip: 5_500 },
   total: { brotli: 111_000, gzip: 129_500 },
