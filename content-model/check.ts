@@ -142,11 +142,10 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
       continue
     }
     const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
-    problems.push(...yaml.syntaxProblems.map((problem) => ({ file, ...problem })))
     const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
     if (raw === undefined || raw === null) {
-      const empty = "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“ der Datei)."
-      if (!yaml.syntaxProblems.length) problems.push({ file, line: 1, message: empty })
+      const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
+      problems.push(...(raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem })))
       continue
     }
     const report = (findings: Finding[]) => {
@@ -158,11 +157,12 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
     placeholders.push(...findSampleData(file, raw, yaml))
-    if (!parsed.success) report(findingsOf(parsed.error.issues))
-    else rules.push((loadingMode) => report(kind.rule(parsed.data, loadingMode)))
-    if (parsed.success && kind.name === "site") {
-      mode = (parsed.data as Site).tagManager.loadingMode
+    if (!parsed.success) {
+      report(findingsOf(parsed.error.issues))
+      continue
     }
+    rules.push((loadingMode) => report(kind.rule(parsed.data, loadingMode)))
+    if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
   }
   for (const rule of rules) rule(mode)
 

@@ -28,6 +28,7 @@ export type CmsField = Widget & { name: string; label: string; hint?: string; fi
 
 /** hints.yaml */
 interface Hints {
+  collection: { label: string; label_singular: string; description: string }
   files: Record<string, { label: string; description: string }>
   fields: Record<string, Record<string, string>>
 }
@@ -171,19 +172,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     // Decap requires a media folder; the content has no images.
     media_folder: "static/uploads",
     public_folder: "/uploads",
-    collections: [
-      {
-        name: "content",
-        label: "Inhalte",
-        label_singular: "Inhalt",
-        description:
-          "Alle Texte und Angaben der Website, eine Datei je Eintrag. Jede Änderung wird als Pull Request gespeichert; die automatische Inhaltsprüfung läuft, bevor etwas veröffentlicht wird.",
-        format: "yml",
-        delete: false,
-        editor: { preview: false },
-        files,
-      },
-    ],
+    collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, editor: { preview: false }, files }],
   }
 }
 

@@ -11,26 +11,18 @@ export interface YamlSource {
   syntaxProblems: { line: number; field?: string; message: string }[]
 }
 
-const CHECK_LINE =
-  "Vergleichen Sie die Zeile mit einer funktionierenden darüber: Schlüssel, Doppelpunkt, Leerzeichen, Wert in Anführungszeichen, Einrückung nur mit Leerzeichen."
+const IMPLICIT_KEY = 'Falsch eingerückt, oder ein Text mit Doppelpunkt steht nicht in Anführungszeichen. Schreiben Sie: schluessel: "Text".'
 
-const IMPLICIT_KEY =
-  'Diese oder die nächste Zeile ist falsch eingerückt, oder ein Text mit Doppelpunkt steht nicht in Anführungszeichen. Schreiben Sie: schluessel: "Text" – gleich weit eingerückt wie die Felder daneben.'
-
-/** By the parser's error code; anything else gets CHECK_LINE. */
+/** By the parser's error code. */
 const EXPLAINED: Record<string, string> = {
-  TAB_AS_INDENT:
-    "Die Zeile ist mit einem Tabulator eingerückt. YAML erlaubt zum Einrücken nur Leerzeichen: Ersetzen Sie den Tabulator durch Leerzeichen (zwei je Ebene).",
-  BAD_INDENT:
-    "Die Einrückung stimmt nicht. Felder derselben Ebene müssen mit genau gleich vielen Leerzeichen beginnen wie die Felder darüber; Unterfelder stehen zwei Leerzeichen weiter rechts.",
+  TAB_AS_INDENT: "Die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt nur Leerzeichen (zwei je Ebene).",
+  BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
   MULTILINE_IMPLICIT_KEY: IMPLICIT_KEY,
   BLOCK_AS_IMPLICIT_KEY: IMPLICIT_KEY,
   // Only for an unclosed quote (readYaml).
-  MISSING_CHAR:
-    'Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Setzen Sie am Ende des Textes das schließende " – im Text selbst verwenden Sie „deutsche“ Anführungszeichen.',
-  UNEXPECTED_TOKEN:
-    'Nach dem Wert folgt noch etwas, das hier nicht stehen darf. Häufige Ursache: gerade Anführungszeichen " mitten im Text. Verwenden Sie im Text „deutsche“ Anführungszeichen.',
-  DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal. Löschen Sie einen der beiden Einträge oder führen Sie sie zusammen.",
+  MISSING_CHAR: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
+  UNEXPECTED_TOKEN: 'Nach dem Wert folgt noch etwas, oft ein " mitten im Text. Im Text selbst stehen „deutsche“ Anführungszeichen.',
+  DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
 }
 
 /** An unclosed quote is reported at the file's end; the editor needs the line that opened it. */
@@ -55,7 +47,7 @@ export function readYaml(source: string): YamlSource {
     const line = unclosed ? openingQuoteLine(lines, reported) : reported
     if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) continue
     const code = error.code === "MISSING_CHAR" && !unclosed ? "" : error.code
-    const message = EXPLAINED[code] ?? `Die Datei ist hier kein gültiges YAML. ${CHECK_LINE}`
+    const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
     const field = /^\s*(?:-\s+)?(\w+)\s*:/.exec(lines[line - 1] ?? "")?.[1]
     syntaxProblems.push({ line, ...(field ? { field } : {}), message })
   }

@@ -64,7 +64,7 @@ const MISTAKES: Mistake[] = [
     "navigation.items[1].href",
     /^"\/impresum\/" ist keine Seite dieser Website\. Erlaubt: "\/", "\/datenschutz\/", "\/impressum\/" oder "\/kontakt\/"/,
   ],
-  ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt\./],
+  ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
   [
     "an unclosed quote",
     "home/index.yaml",
