@@ -80,7 +80,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
         const day = input.toISOString().slice(0, 10)
         return `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Schreiben Sie "${day}".`
       }
-      const found = typeof input === "object" ? "eine Liste oder ein Abschnitt" : quote(input)
+      const found = typeof input === "object" ? "eine Liste oder ein Abschnitt" : typeof input === "string" ? quote(input) : String(input)
       return `Erwartet wird ${expected}, gefunden wurde ${found}.`
     }
     case "unrecognized_keys": {
@@ -93,7 +93,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
     }
     case "too_small":
       return issue.origin === "array"
-        ? `Die Liste braucht mindestens ${issue.minimum} Einträge (Zeilen mit "- ").`
+        ? `Die Liste braucht mindestens ${issue.minimum === 1 ? "einen Eintrag" : `${issue.minimum} Einträge`} (Zeilen mit "- ").`
         : `${quote(input)} ist zu klein, erlaubt ist mindestens ${issue.minimum}.`
     case "too_big":
       return issue.origin === "string"
