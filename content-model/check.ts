@@ -1,34 +1,32 @@
 /**
- * The content check: reads every YAML file under content/, checks it against
- * its schema (schemas.ts) and reports ALL problems of ALL files at once, each
- * with file, line, field and a German sentence that says how to fix it:
+ * The content check: every YAML file under content/ against its schema
+ * (schemas.ts), all problems of all files at once, each with file, line,
+ * field and a German message:
  *
  *   content/contact/index.yaml, Zeile 12, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse. …
  *
- * It also finds placeholders (placeholders.ts) and values that cannot be real
- * (plausibility.ts; the launch guard that does not depend on the placeholders
- * list): errors in production, warnings in previews and local builds. Used by `npm run check:content`
- * (scripts/check-content.ts) and once per Gatsby process (gatsby/content-check.ts),
- * whose result every step of the build shares.
+ * The messages are zod's: each format says its own rule (formats.ts),
+ * `editorMessage` words zod's general issues for editors, zod's German
+ * locale the rest. Sample data (launch-guard.ts) is an error in
+ * production, a warning elsewhere. Run by `npm run check:content` and
+ * once per Gatsby process (gatsby/content-check.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
-import { withCalendarDays } from "./dates.ts"
-import { describeValue, didYouMean, fieldName, quoteList } from "./messages.ts"
-import { findPlaceholders, type PlaceholderHit } from "./placeholders.ts"
-import { findImplausible } from "./plausibility.ts"
+import { quote, quoteList } from "./formats.ts"
+import { fieldName, findSampleData } from "./launch-guard.ts"
 import { routesFromPages } from "./routes.ts"
-import { ERROR_KINDS, REQUIRED_FILES, contentKinds, type CheckContext, type ContentKind } from "./schemas.ts"
-import { lineOf, readYaml, type YamlSource } from "./yaml-source.ts"
+import { contentKinds, type Finding, type LoadingMode, type Site } from "./schemas.ts"
+import { lineOf, readYaml } from "./yaml-source.ts"
 
 export interface ContentProblem {
-  /** As the editor sees it: content/contact/index.yaml */
+  /** As editors see it: content/contact/index.yaml */
   file: string
   line?: number
-  /** Dotted path, list entries counted from 1: officeHours[1].opens */
+  /** Entries counted from 1: officeHours[1].opens */
   field?: string
   message: string
 }
@@ -36,7 +34,7 @@ export interface ContentProblem {
 export interface ContentCheckOptions {
   /** Project root (src/pages lives here). */
   root: string
-  /** Defaults to <root>/content; tests point it at a copy. */
+  /** Defaults to <root>/content. */
   contentDir?: string
   environment: SiteEnvironment
 }
@@ -45,282 +43,183 @@ export interface ContentCheckResult {
   environment: SiteEnvironment
   errors: ContentProblem[]
   warnings: ContentProblem[]
-  /** Everything that keeps the live site from being built: placeholders and implausible values, by file and line. */
-  placeholders: PlaceholderHit[]
-  /** Parsed data of every file without syntax errors, by relative path (company/index.yaml). */
+  /** Sample data: what keeps the live site from being built. */
+  placeholders: ContentProblem[]
+  /** Every readable file by path under content/; zod's output where it fits. */
   data: Map<string, unknown>
 }
 
-export function formatProblem(problem: ContentProblem): string {
-  const where = [
-    problem.file,
-    problem.line !== undefined ? `Zeile ${problem.line}` : undefined,
-    problem.field !== undefined ? `Feld "${problem.field}"` : undefined,
-  ]
-    .filter(Boolean)
-    .join(", ")
-  return `${where}: ${problem.message}`
+export function formatProblem({ file, line, field, message }: ContentProblem): string {
+  const where = [file, line && `Zeile ${line}`, field && `Feld "${field}"`]
+  return `${where.filter(Boolean).join(", ")}: ${message}`
 }
 
-const valueAt = (data: unknown, issuePath: readonly PropertyKey[]): unknown =>
-  issuePath.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-    data,
-  )
-
-/** The sub-schema at a path (through objects, lists, optional and nullable). */
-function schemaAt(schema: z.ZodType, issuePath: readonly PropertyKey[]): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema
-  const unwrap = (s: z.ZodType): z.ZodType =>
-    s instanceof z.ZodOptional || s instanceof z.ZodNullable ? unwrap(s.unwrap() as z.ZodType) : s
-  for (const key of issuePath) {
-    if (!current) return undefined
-    const inner = unwrap(current)
-    if (inner instanceof z.ZodObject && typeof key === "string") current = (inner.shape as Record<string, z.ZodType>)[key]
-    else if (inner instanceof z.ZodArray && typeof key === "number") current = inner.element as z.ZodType
-    else return undefined
-  }
-  return current ? unwrap(current) : undefined
+/** What zod expected, as editors write it. */
+const EXPECTED: Record<string, string> = {
+  string: "ein Text in Anführungszeichen",
+  number: "eine Zahl ohne Anführungszeichen",
+  boolean: "true oder false",
+  array: 'eine Liste (Zeilen mit "- ")',
+  object: "ein Abschnitt mit eingerückten Feldern",
 }
 
-const EXPECTED: Record<string, { what: string; how: string }> = {
-  string: { what: "ein Text", how: 'Setzen Sie den Text in Anführungszeichen, z. B. feld: "Ihr Text".' },
-  number: { what: "eine Zahl", how: "Schreiben Sie die Zahl ohne Anführungszeichen, z. B. 2017." },
-  int: { what: "eine ganze Zahl", how: "Schreiben Sie die Zahl ohne Anführungszeichen, Punkt oder Komma, z. B. 2017." },
-  array: { what: "eine Liste", how: 'Schreiben Sie jeden Eintrag in eine eigene, eingerückte Zeile, die mit "- " beginnt.' },
-  object: {
-    what: "ein Abschnitt mit Unterfeldern",
-    how: "Schreiben Sie die Unterfelder eingerückt (zwei Leerzeichen) in die Zeilen darunter.",
-  },
-  boolean: { what: "true oder false", how: "Schreiben Sie true oder false ohne Anführungszeichen." },
-}
+const germanLocale = z.locales.de().localeError
 
-const isZodDefault = (message: string): boolean => /^(Invalid|Too (small|big)|Unrecognized)/.test(message)
-
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown): { path: PropertyKey[]; message: string }[] {
-  const value = valueAt(data, issue.path)
-  const sub = schemaAt(schema, issue.path)
-  const purpose = sub?.description ? ` (${sub.description.replace(/\.$/, "")})` : ""
-  if (value instanceof Date) {
-    const day = value.toISOString().slice(0, 10)
-    return [
-      {
-        path: issue.path,
-        message: `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Setzen Sie es in Anführungszeichen: "${day}".`,
-      },
-    ]
-  }
+/** zod's general issues in editors' words; the rest in zod's German. */
+const editorMessage: z.core.$ZodErrorMap = (issue) => {
+  const { input } = issue
   switch (issue.code) {
-    case "unrecognized_keys": {
-      const objectSchema = schemaAt(schema, issue.path)
-      const allowed = objectSchema instanceof z.ZodObject ? Object.keys(objectSchema.shape as object) : []
-      return issue.keys.map((key) => ({
-        path: [...issue.path, key],
-        message: `Das Feld "${key}" gibt es hier nicht.${didYouMean(key, allowed)} Erlaubt ${allowed.length === 1 ? "ist" : "sind"} hier: ${quoteList(allowed)}. Prüfen Sie die Schreibweise (auch Groß- und Kleinschreibung) und die Einrückung.`,
-      }))
-    }
     case "invalid_type": {
-      const expected = EXPECTED[issue.expected] ?? { what: `ein Wert vom Typ ${issue.expected}`, how: "" }
-      if (value === undefined) {
-        const key = String(issue.path[issue.path.length - 1] ?? "")
-        const parent = issue.path.length > 1 ? ` im Abschnitt "${fieldName(issue.path.slice(0, -1))}"` : ""
-        return [
-          {
-            path: issue.path,
-            message:
-              `Das Pflichtfeld fehlt${purpose}. Ergänzen Sie "${key}:"${parent} – erwartet wird ${expected.what}. ${expected.how}`.trim(),
-          },
-        ]
+      const expected = EXPECTED[issue.expected] ?? issue.expected
+      if (input === undefined) {
+        const key = String(issue.path?.at(-1))
+        return `Das Pflichtfeld fehlt. Ergänzen Sie "${key}:" – erwartet wird ${expected}.`
       }
-      if (value === null) {
-        return [{ path: issue.path, message: `Das Feld ist leer${purpose}. Erwartet wird ${expected.what}. ${expected.how}`.trim() }]
+      if (input === null) return `Das Feld ist leer. Erwartet wird ${expected}.`
+      if (input instanceof Date) {
+        const day = input.toISOString().slice(0, 10)
+        return `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Schreiben Sie "${day}".`
       }
-      // A format's own message (e.g. for prices) knows better than the generic one.
-      if (!isZodDefault(issue.message)) return [{ path: issue.path, message: issue.message }]
-      return [
-        { path: issue.path, message: `Erwartet wird ${expected.what}, gefunden wurde ${describeValue(value)}. ${expected.how}`.trim() },
-      ]
+      const found = typeof input === "object" ? "eine Liste oder ein Abschnitt" : typeof input === "string" ? quote(input) : String(input)
+      return `Erwartet wird ${expected}, gefunden wurde ${found}.`
     }
-    default: {
-      if (!isZodDefault(issue.message)) return [{ path: issue.path, message: issue.message }]
-      return [{ path: issue.path, message: `${describeValue(value)} ist hier nicht erlaubt${purpose}.` }]
+    case "unrecognized_keys": {
+      const allowed = quoteList(Object.keys((issue.inst as z.ZodObject).shape))
+      return `Das Feld ${quoteList(issue.keys)} gibt es hier nicht. Erlaubt sind: ${allowed}. Prüfen Sie Schreibweise und Einrückung.`
     }
+    case "invalid_value": {
+      const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "oder")}`
+      return `${quote(input)} ist hier nicht erlaubt. Erlaubt ${allowed}.`
+    }
+    case "too_small":
+      return issue.origin === "array"
+        ? `Die Liste braucht mindestens ${issue.minimum === 1 ? "einen Eintrag" : `${issue.minimum} Einträge`} (Zeilen mit "- ").`
+        : `${quote(input)} ist zu klein, erlaubt ist mindestens ${issue.minimum}.`
+    case "too_big":
+      return issue.origin === "string"
+        ? `Der Text ist ${String(input).length} Zeichen lang; hier passen höchstens ${issue.maximum}.`
+        : `${quote(input)} ist zu groß, erlaubt ist höchstens ${issue.maximum}.`
   }
+  return germanLocale(issue)
 }
 
-/** Checks one parsed file against its kind; returns problems (without the file name). */
-function checkSource(
-  yaml: YamlSource,
-  kind: ContentKind,
-  context: CheckContext,
-): { problems: Omit<ContentProblem, "file">[]; yaml: YamlSource; data?: unknown } {
-  if (yaml.syntaxProblems.length > 0) return { problems: yaml.syntaxProblems, yaml }
-  // What the CMS writes for a date field (unquoted, read as a timestamp) is that day's text.
-  const data = withCalendarDays(kind.schema, yaml.doc.toJS())
-  if (data === null || data === undefined) {
-    return {
-      problems: [{ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“ der Datei)." }],
-      yaml,
-    }
-  }
-  const problems: Omit<ContentProblem, "file">[] = []
-  const report = (issuePath: PropertyKey[], message: string) =>
-    problems.push({ line: lineOf(yaml, issuePath), ...(issuePath.length > 0 ? { field: fieldName(issuePath) } : {}), message })
-  const result = kind.schema.safeParse(data)
-  if (!result.success) {
-    // One message per field: a value that breaks several rules (not a URL, not https) gets the first.
-    const seen = new Set<string>()
-    for (const issue of result.error.issues) {
-      const key = issue.code === "unrecognized_keys" ? `${JSON.stringify(issue.path)}+${issue.keys.join()}` : JSON.stringify(issue.path)
-      if (seen.has(key)) continue
-      seen.add(key)
-      for (const { path: p, message } of describeIssue(issue, kind.schema, data)) report(p, message)
-    }
-  }
-  for (const crossCheck of kind.crossChecks) for (const { path: p, message } of crossCheck(data, context)) report(p, message)
-  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
-  return { problems, yaml, data }
-}
-
-function listYamlFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return listYamlFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-    return /\.ya?ml$/.test(entry.name) ? [`${prefix}${entry.name}`] : []
-  })
+/** One finding per field (a value may break several rules) and per unknown key. */
+function findingsOf(issues: z.core.$ZodIssue[]): Finding[] {
+  const seen = new Set<string>()
+  return issues
+    .flatMap(({ path: at, message, ...issue }) =>
+      issue.code === "unrecognized_keys" ? issue.keys.map((key) => ({ path: [...at, key], message })) : [{ path: at, message }],
+    )
+    .filter(({ path: at }) => !seen.has(String(at)) && Boolean(seen.add(String(at))))
 }
 
 export function checkContent(options: ContentCheckOptions): ContentCheckResult {
   const contentDir = options.contentDir ?? path.join(options.root, "content")
   const kinds = contentKinds(routesFromPages(path.join(options.root, "src", "pages")))
-  const errors: ContentProblem[] = []
-  const placeholders: PlaceholderHit[] = []
+  const required = kinds.map((known) => known.file)
+  const files = existsSync(contentDir)
+    ? readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+        .map((file) => file.split(path.sep).join("/"))
+        .filter((file) => /\.ya?ml$/.test(file))
+        .sort()
+    : []
   const data = new Map<string, unknown>()
-  const label = (relative: string) => `content/${relative}`
+  const placeholders: ContentProblem[] = []
+  const byFile = new Map<string, ContentProblem[]>()
+  // The rules of the files that fit their schema run last, with the loading mode.
+  const rules: ((mode?: LoadingMode) => void)[] = []
+  let mode: LoadingMode | undefined
 
-  const files = existsSync(contentDir) ? listYamlFiles(contentDir).sort() : []
-  // Each file is parsed once; cross-checks may read other files (e.g. the loading mode in site/index.yaml).
-  const sources = new Map<string, YamlSource>()
-  const source = (relative: string): YamlSource => {
-    const parsed = sources.get(relative) ?? readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
-    sources.set(relative, parsed)
-    return parsed
-  }
-  const context: CheckContext = {
-    file: (relative) => {
-      if (!files.includes(relative)) return undefined
-      const yaml = source(relative)
-      return yaml.syntaxProblems.length === 0 ? (yaml.doc.toJS() as unknown) : undefined
-    },
-  }
   for (const relative of files) {
-    const kind = kinds.find((k) => k.matches(relative))
+    const file = `content/${relative}`
+    const problems: ContentProblem[] = []
+    byFile.set(file, problems)
+    const kind = kinds.find((known) => known.file === relative)
     if (!kind) {
-      const hint = relative.endsWith(".yml") ? ` Die Endung muss ".yaml" lauten: ${relative.replace(/\.yml$/, ".yaml")}.` : ""
-      errors.push({
-        file: label(relative),
-        message: `Diese Datei gehört zu keinem bekannten Inhalt und würde nicht verwendet.${hint} Bekannte Dateien: ${quoteList([...REQUIRED_FILES, "errors/not-found.yaml", "errors/server-error.yaml"].map(label))}.`,
-      })
+      const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
+      const message = `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.`
+      problems.push({ file, message })
       continue
     }
-    const checked = checkSource(source(relative), kind, context)
-    errors.push(...checked.problems.map((p) => ({ file: label(relative), ...p })))
-    if (checked.data !== undefined) {
-      data.set(relative, checked.data)
-      const listed = findPlaceholders(label(relative), checked.data, checked.yaml)
-      const implausible = findImplausible(label(relative), checked.data, checked.yaml, listed)
-      placeholders.push(...[...listed, ...implausible].sort((a, b) => a.line - b.line))
+    const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
+    const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
+    if (raw === undefined || raw === null) {
+      const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
+      problems.push(...(raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem })))
+      continue
     }
+    const report = (findings: Finding[]) => {
+      for (const { path: at, message } of findings) {
+        const field = at.length ? { field: fieldName(at) } : {}
+        problems.push({ file, line: lineOf(yaml, at), ...field, message })
+      }
+    }
+    const parsed = kind.schema.safeParse(raw, { error: editorMessage })
+    data.set(relative, parsed.success ? parsed.data : raw)
+    placeholders.push(...findSampleData(file, raw, yaml))
+    if (!parsed.success) {
+      report(findingsOf(parsed.error.issues))
+      continue
+    }
+    rules.push((loadingMode) => report(kind.rule(parsed.data, loadingMode)))
+    if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
   }
+  for (const rule of rules) rule(mode)
 
-  for (const required of REQUIRED_FILES) {
-    if (!files.includes(required)) {
-      errors.push({
-        file: label(required),
-        message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
-      })
-    }
+  const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
+  const errors = [...byFile.values()].flatMap((problems) => problems.sort(byLine))
+  for (const missing of required.filter((file) => !files.includes(file))) {
+    errors.push({
+      file: `content/${missing}`,
+      message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
+    })
   }
-  const errorFiles = files.filter((f) => f.startsWith("errors/"))
-  for (const errorKind of ERROR_KINDS) {
-    const holders = errorFiles.filter((f) => (data.get(f) as { kind?: unknown } | undefined)?.kind === errorKind)
-    const unreadable = errorFiles.some((f) => !data.has(f))
-    if (holders.length === 0 && !unreadable) {
-      errors.push({
-        file: "content/errors/",
-        message: `Keine Datei beschreibt die Fehlerseite mit kind: "${errorKind}". Stellen Sie die Datei wieder her (üblich: content/errors/${errorKind}.yaml).`,
-      })
-    }
-    if (holders.length > 1) {
-      errors.push({
-        file: "content/errors/",
-        message: `Mehrere Dateien haben kind: "${errorKind}" (${quoteList(holders.map(label))}). Jede Fehlerseite darf nur eine Datei haben.`,
-      })
-    }
-  }
-
-  const placeholderProblems = placeholders.map((hit) => ({ file: hit.file, line: hit.line, field: hit.field, message: hit.message }))
   const production = options.environment === "production"
   return {
     environment: options.environment,
-    errors: production ? [...errors, ...placeholderProblems] : errors,
-    warnings: production ? [] : placeholderProblems,
+    errors: production ? [...errors, ...placeholders] : errors,
+    warnings: production ? [] : placeholders,
     placeholders,
     data,
   }
 }
 
 /** "für …" */
-const ENVIRONMENT_NAMES: Record<SiteEnvironment, string> = {
+const CHECKED_FOR: Record<SiteEnvironment, string> = {
   production: "die Live-Website (production)",
   preview: "die Vorschau (preview)",
   development: "den lokalen Build (development)",
 }
 
-/** The text the CLI and the build print: errors first, then warnings, then a summary line. */
-export function formatReport(result: ContentCheckResult): string {
-  const out: string[] = []
-  const placeholderCount = result.placeholders.length
-  const placeholderErrors = result.environment === "production" ? placeholderCount : 0
-  const contentErrors = result.errors.length - placeholderErrors
-  if (contentErrors > 0) {
-    out.push(`✖ ${contentErrors} Fehler in den Inhalten (content/). Nichts wird veröffentlicht, bis alle behoben sind:`, "")
-    out.push(...result.errors.slice(0, contentErrors).map((p) => `  • ${formatProblem(p)}`), "")
-  }
-  if (placeholderErrors > 0) {
-    out.push(
-      `✖ ${placeholderErrors} Platzhalter oder unmögliche Angaben: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten oder Werte enthalten sind, die es nicht geben kann:`,
-      "",
-    )
-    out.push(...result.errors.slice(contentErrors).map((p) => `  • ${formatProblem(p)}`), "")
-  }
-  if (result.warnings.length > 0) {
-    out.push(
-      `⚠ WARNUNG: ${result.warnings.length} Platzhalter oder unmögliche Angaben (Beispieldaten) – erlaubt für ${ENVIRONMENT_NAMES[result.environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
-      "",
-    )
-    out.push(...result.warnings.map((p) => `  • ${formatProblem(p)}`), "")
-  }
-  if (result.errors.length === 0) out.push(`✔ Inhalte geprüft: keine Fehler (geprüft für ${ENVIRONMENT_NAMES[result.environment]}).`)
-  return out.join("\n")
+/** The report the CLI and the build print. */
+export function formatReport({ environment, errors, warnings, placeholders }: ContentCheckResult): string {
+  const blocking = environment === "production" ? placeholders.length : 0
+  const contentErrors = errors.slice(0, errors.length - blocking)
+  const list = (heading: string, problems: ContentProblem[]) =>
+    problems.length ? [heading, "", ...problems.map((problem) => `  • ${formatProblem(problem)}`), ""] : []
+  const lines = [
+    ...list(
+      `✖ ${contentErrors.length} Fehler in den Inhalten (content/). Nichts wird veröffentlicht, bis alle behoben sind:`,
+      contentErrors,
+    ),
+    ...list(
+      `✖ ${blocking} Platzhalter oder unmögliche Angaben: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`,
+      errors.slice(contentErrors.length),
+    ),
+    ...list(
+      `⚠ WARNUNG: ${warnings.length} Platzhalter oder unmögliche Angaben (Beispieldaten) – erlaubt für ${CHECKED_FOR[environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
+      warnings,
+    ),
+  ]
+  if (!errors.length) lines.push(`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`)
+  return lines.join("\n")
 }
 
-/** Thrown by assertContent; `message` is the full German report. */
-class ContentCheckError extends Error {
-  readonly result: ContentCheckResult
-  constructor(result: ContentCheckResult) {
-    super(formatReport(result))
-    this.name = "ContentCheckError"
-    this.result = result
-  }
-}
-
-/** Runs the check and throws ContentCheckError when anything blocks the build. */
-export function assertContent(options: ContentCheckOptions): ContentCheckResult {
-  return assertChecked(checkContent(options))
-}
-
-/** Throws ContentCheckError when anything in a check's result blocks the build. */
+/** The result; throws the report (as ContentCheckError) when it blocks the build. */
 export function assertChecked(result: ContentCheckResult): ContentCheckResult {
-  if (result.errors.length > 0) throw new ContentCheckError(result)
-  return result
+  if (result.errors.length === 0) return result
+  throw Object.assign(new Error(formatReport(result)), { name: "ContentCheckError" })
 }
+
+/** Runs the check; throws ContentCheckError when it blocks the build. */
+export const assertContent = (options: ContentCheckOptions) => assertChecked(checkContent(options))

@@ -1,30 +1,14 @@
 /**
  * The Decap CMS configuration, generated from the zod schemas (schemas.ts)
- * so the forms ask for exactly what the content check accepts. Built into the
- * CMS bundle (gatsby/admin/cms-bundle.ts) on every build, never written to a
- * file: there is no config.yml that could drift from the schemas.
+ * on every build into the CMS bundle (gatsby/admin/cms-bundle.ts): the
+ * forms ask for what the content check accepts, and no config.yml can
+ * drift. One collection "Inhalte", one entry per content file.
  *
- * One collection "Inhalte" with one file entry per content file (every file
- * the content check requires, plus one per error page), so editors find all
- * texts in one list. Per field:
- *
- * - label: a short German label from the description (its first clause, see
- *   `shortLabel`) with the key in parentheses, because the content check names
- *   fields by key (`Feld "address.street"`); hint: the whole description.
- * - widget from the type: text → `string`, or `text` (several lines) for the
- *   long texts named in LONG_TEXT_KEYS and keys ending in "Text"; enum →
- *   `select`; integer/number → `number` (value_type int/float, min, max);
- *   boolean → `boolean`; date (formats.ts `isoDate`) → `datetime` writing
- *   YYYY-MM-DD; object → `object`; list → `list` (`field` for scalars,
- *   `fields` for objects).
- * - `pattern: [regex, message]` where the format registered one (formats.ts
- *   `formRules`): the rule the content check tells, after "Der Wert".
- *   Decap checks one pattern per field; the check in the pull request still
- *   runs every zod rule (also "not only spaces", which the form leaves to it).
- * - `required: false` for optional fields, and for every field inside an
- *   optional section: Decap validates a section's fields even when the
- *   section is left empty, so "required when the section is filled in" is left
- *   to the content check (e.g. the supervisory authority's all-or-nothing rule).
+ * The widget follows the zod type; a format adds its pattern and German
+ * rule (formats.ts). Everything inside an optional section is optional
+ * in the form: the check enforces its all-or-nothing rule. Labels and
+ * hints come from hints.yaml: by the field's path in its file, then in
+ * each named type around it (graphqlName), then by its key under "*".
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -32,237 +16,164 @@ import { parse } from "yaml"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
-import { dateFields, formRules } from "./formats.ts"
+import { fieldMeta, unwrap } from "./formats.ts"
+import { typeNameOf } from "./graphql-types.ts"
 import { routesFromPages } from "./routes.ts"
-import { ERROR_KINDS, ERROR_PAGE_TITLES, REQUIRED_FILES, contentKinds, type ContentKind } from "./schemas.ts"
+import { contentKinds } from "./schemas.ts"
 
-/**
- * Shown while content/site/index.yaml names no repository (the content check reports the missing field):
- * a value Decap accepts in the file, which no GitHub login can open.
- */
-const MISSING_REPOSITORY = "OWNER/REPOSITORY"
+/** A Decap widget and its options (https://decapcms.org/docs/widgets/). */
+type Widget = { widget: string; [option: string]: unknown }
 
-/** Keys whose texts are paragraphs, not one line: edited with the multi-line `text` widget (besides keys ending in "Text"). */
-const LONG_TEXT_KEYS = new Set([
-  "text",
-  "intro",
-  "lead",
-  "note",
-  "description",
-  "paragraphs",
-  "noneAppointed",
-  "purpose",
-  "legalBasis",
-  "transfer",
-  "retention",
-  "role",
-  "businessPurpose",
-  "professionalRules",
-  "alt",
-  // The texts per loading mode of the tag manager (consent banner).
-  "advanced",
-  "basic",
-])
+export type CmsField = Widget & { name: string; label: string; hint?: string; field?: CmsField; fields?: CmsField[] }
 
-/** A Decap field (https://decapcms.org/docs/widgets/), as far as this generator uses it. */
-export interface CmsField {
-  name: string
-  label: string
-  widget: "string" | "text" | "number" | "boolean" | "select" | "datetime" | "object" | "list"
-  hint?: string
-  required?: false
-  pattern?: [string, string]
-  options?: string[]
-  value_type?: "int" | "float"
-  min?: number
-  max?: number
-  format?: string
-  date_format?: string
-  time_format?: false
-  summary?: string
-  field?: CmsField
-  fields?: CmsField[]
+/** hints.yaml */
+interface Hints {
+  collection: { label: string; label_singular: string; description: string }
+  files: Record<string, { label: string; description: string }>
+  fields: Record<string, Record<string, string>>
 }
 
-/** One file entry of the collection. @public (tests read the generated configuration with this shape) */
-export interface CmsFile {
-  name: string
-  label: string
-  file: string
-  description: string
-  fields: CmsField[]
+/** Keys of paragraphs: edited in the multi-line `text` widget. */
+const PARAGRAPH = new RegExp(
+  `^(?:${[
+    "text|intro|lead|note|description|paragraphs|alt",
+    "noneAppointed|purpose|legalBasis|transfer|retention|role",
+    "businessPurpose|professionalRules|advanced|basic",
+  ].join("|")})$|Text$`,
+)
+
+/** The first clause of a hint, shortened at a word when long. */
+export function shortLabel(hint: string): string {
+  const ends = [
+    /,? z\. B\./,
+    /[.!](?= [A-ZÄÖÜ„"]|$)/, // not in "Abs. 1", "schema.org"
+    /[;:](?= )/,
+    /(?<=\?)(?= |$)/,
+    / \(| – | "/,
+    /(?<=^(?:[^ ,]+ ){2,}[^ ,]+), /, // a first comma after three words
+  ]
+  const cut = Math.min(...ends.map((end) => end.exec(hint)?.index || hint.length))
+  const clause = hint.slice(0, cut)
+  return clause.length <= 50 ? clause : `${clause.slice(0, clause.lastIndexOf(" ", 49))} …`
 }
 
-/**
- * The first clause of a description, for a label: up to the first sentence
- * end, colon, semicolon, dash, opening parenthesis or quote, "z. B." or (after
- * at least three words) comma; shortened at a word when still long.
- */
-export function shortLabel(description: string): string {
-  const text = description.replace(/\s+/g, " ").trim()
-  // A period ends a sentence only before a capital (not in "Abs. 1", "schema.org"); a question keeps its mark.
-  const ends = [/,? z\. B\./, /[.!](?= [A-ZÄÖÜ„"]|$)/, /[;:](?= )/, /(?<=\?)(?= |$)/, / \(/, / – /, / "/]
-  let cut = text.length
-  for (const end of ends) {
-    const match = end.exec(text)
-    if (match && match.index > 0) cut = Math.min(cut, match.index)
-  }
-  const comma = text.indexOf(", ")
-  if (comma > 0 && comma < cut && text.slice(0, comma).split(" ").length >= 3) cut = comma
-  const clause = text.slice(0, cut).trim()
-  if (clause.length <= 50) return clause
-  return `${clause.slice(0, clause.lastIndexOf(" ", 49))} …`
-}
+/** Where hints are looked up: a section of hints.yaml, the path into it. */
+type Scope = [section: string, prefix: string]
 
-/** The message Decap shows after "<Feld> entspricht nicht dem Muster:" (it adds the final period itself). */
-const patternMessage = (rule: string): string => `Der Wert ${rule}`.replace(/\.$/, "")
-
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let inner = schema
-  let optional = false
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-    optional = true
-    inner = inner.unwrap() as z.ZodType
-  }
-  return { inner, optional }
-}
-
-/** The widget of a value without its label; `key` chooses between one line and several. */
-function widgetOf(schema: z.ZodType, key: string, at: string, optionalContext: boolean): Omit<CmsField, "name" | "label"> {
-  if (dateFields.has(schema)) {
-    // format = what Decap writes; time_format false gives a date picker.
-    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
-  }
-  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
-    const rule = formRules.get(schema)
-    return {
-      widget: LONG_TEXT_KEYS.has(key) || /Text$/.test(key) ? "text" : "string",
-      ...(rule ? { pattern: [rule.pattern.source, patternMessage(rule.rule)] as [string, string] } : {}),
+/** The Decap fields of an object; the hints it takes go into `used`. */
+export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], used = new Set<string>()) {
+  function hintOf(scopes: Scope[], key: string): string | undefined {
+    for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
+      const hint = hints[section]?.[prefix + key]
+      if (hint !== undefined) {
+        used.add(`${section}: ${prefix + key}`)
+        return hint
+      }
     }
   }
-  if (schema instanceof z.ZodEnum) return { widget: "select", options: schema.options.map(String) }
-  if (schema instanceof z.ZodNumber) {
-    const bound = (value: number | null) => (value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined)
-    const [min, max] = [bound(schema.minValue), bound(schema.maxValue)]
-    return {
-      widget: "number",
-      value_type: schema.isInt ? "int" : "float",
-      ...(min !== undefined ? { min } : {}),
-      ...(max !== undefined ? { max } : {}),
-    }
+
+  function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
+      const { inner, optional: own } = unwrap(value)
+      const hint = hintOf(scopes, key)
+      const label = hint ? `${shortLabel(hint)} (${key})` : key
+      const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
+      const type = typeNameOf(element)
+      const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
+      const within = type ? [...deeper, [type, ""] as Scope] : deeper
+      return {
+        name: key,
+        label,
+        ...widgetOf(key, label, inner, within, optional || own),
+        ...(hint ? { hint } : {}),
+        ...(optional || own ? { required: false } : {}),
+      }
+    })
   }
-  if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
-  if (schema instanceof z.ZodObject) return { widget: "object", fields: fieldsOf(schema, at, optionalContext) }
-  if (schema instanceof z.ZodArray) {
-    const element = unwrapOptional(schema.element as z.ZodType).inner
-    const minimum = Math.max(
-      0,
-      ...(schema._zod.def.checks ?? []).map((check) => {
-        const def = check._zod.def as { check: string; minimum?: number }
-        return def.check === "min_length" && def.minimum !== undefined ? def.minimum : 0
-      }),
-    )
-    const min = minimum > 0 ? { min: minimum } : {}
-    if (element instanceof z.ZodObject) {
-      const fields = fieldsOf(element, `${at}[]`, false)
-      const first = fields.find((f) => ["string", "text", "select"].includes(f.widget))
+
+  function widgetOf(key: string, label: string, schema: z.ZodType, scopes: Scope[], optional: boolean): Widget {
+    const meta = fieldMeta.get(schema)
+    if (meta?.date) {
+      // A date picker that writes YYYY-MM-DD.
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+    }
+    if (schema instanceof z.ZodString) {
+      const rule = meta?.rule?.replace(/\.$/, "")
+      const pattern = meta?.pattern && rule ? { pattern: [meta.pattern.source, `Der Wert ${rule}`] } : {}
+      return { widget: PARAGRAPH.test(key) ? "text" : "string", ...pattern }
+    }
+    if (schema instanceof z.ZodEnum) return { widget: "select", options: schema.options.map(String) }
+    if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
+    if (schema instanceof z.ZodNumber) {
+      // Integers without bounds of their own are bounded by the safe range.
+      const bounded = (value: number | null) => value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER
+      const { minValue: min, maxValue: max } = schema
+      return {
+        widget: "number",
+        value_type: schema.isInt ? "int" : "float",
+        ...(bounded(min) ? { min } : {}),
+        ...(bounded(max) ? { max } : {}),
+      }
+    }
+    if (schema instanceof z.ZodObject) {
+      return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
+    }
+    if (schema instanceof z.ZodArray) {
+      const checks = (schema.def.checks ?? []).map((check) => check._zod.def as { check: string; minimum?: number })
+      const minimum = checks.find((check) => check.check === "min_length")?.minimum
+      const min = minimum ? { min: minimum } : {}
+      const { inner } = unwrap(schema.element as z.ZodType)
+      if (!(inner instanceof z.ZodObject)) {
+        return { widget: "list", ...min, field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
+      }
+      const fields = fieldsOf(inner, scopes, false)
+      const first = fields.find((entry) => ["string", "text", "select"].includes(entry.widget))
       return { widget: "list", ...min, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
     }
-    const item = schema.element as z.ZodType
-    return { widget: "list", ...min, field: field(key, item, `${at}[]`, false) }
+    throw new Error(`${key}: no Decap widget for the zod type "${schema.def.type}".`)
   }
-  throw new Error(`${at}: no Decap widget for the zod type "${schema.def.type}".`)
-}
 
-function field(key: string, schema: z.ZodType, at: string, optionalContext: boolean): CmsField {
-  const { inner, optional } = unwrapOptional(schema)
-  const description = schema.description ?? inner.description
-  if (!description) throw new Error(`${at}: a content field needs a German description (the CMS shows it as label and hint).`)
-  const widget = widgetOf(inner, key, at, optionalContext || optional)
-  return {
-    name: key,
-    label: `${shortLabel(description)} (${key})`,
-    ...widget,
-    hint: description,
-    ...(optional || optionalContext ? { required: false as const } : {}),
-  }
+  return fieldsOf(schema, scopes, false)
 }
-
-function fieldsOf(schema: z.ZodObject, at: string, optionalContext: boolean): CmsField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => field(key, value, `${at}.${key}`, optionalContext))
-}
-
-/** The Decap fields of an object schema's keys. */
-export function cmsFields(schema: z.ZodObject, at = "schema"): CmsField[] {
-  return fieldsOf(schema, at, false)
-}
-
-/** The fields of a file: `placeholders` first, where the files keep it (Decap orders the top-level keys by this list). */
-function fileFields(kind: ContentKind): CmsField[] {
-  const fields = cmsFields(kind.schema, kind.name)
-  return [...fields.filter((f) => f.name === "placeholders"), ...fields.filter((f) => f.name !== "placeholders")]
-}
-
-/** Every content file the CMS edits (relative to content/): the required files and one per error page. */
-function cmsContentFiles(): string[] {
-  return [...REQUIRED_FILES, ...ERROR_KINDS.map((errorKind) => `errors/${errorKind}.yaml`)]
-}
-
-const withoutPath = (title: string): string => title.replace(/ \(content\/[^)]*\)$/, "")
 
 /**
- * The whole configuration; `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach
- * decap-server (gatsby/headers/csp.ts). `site`: content/site/index.yaml, parsed (the build passes its checked data).
+ * The whole configuration; `local_backend` only for development builds,
+ * the only ones whose CSP lets /admin/ reach decap-server. `site`: the
+ * parsed content/site/index.yaml (the build passes its checked data).
  */
 export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readSite(root)): Record<string, unknown> {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
-  const siteUrl = siteField(site, "siteUrl")
-  const files: CmsFile[] = cmsContentFiles().map((relative) => {
-    const kind = kinds.find((k) => k.matches(relative))
-    if (!kind) throw new Error(`content/${relative}: no content kind matches this file.`)
-    const errorKind = ERROR_KINDS.find((k) => relative === `errors/${k}.yaml`)
-    return {
-      name: relative.replace(/\/index\.yaml$|\.yaml$/, "").replace(/\//g, "-"),
-      label: errorKind ? ERROR_PAGE_TITLES[errorKind] : withoutPath(kind.title),
-      file: `content/${relative}`,
-      description: kind.description,
-      fields: fileFields(kind),
-    }
+  const hints = parse(readFileSync(path.join(root, "content-model", "hints.yaml"), "utf8")) as Hints
+  const used = new Set<string>()
+  const files = kinds.map((kind) => {
+    const about = hints.files[kind.file]
+    if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
+    const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], used)
+    const name = kind.file.replace(/\/index\.yaml$|\.yaml$/, "").replace("/", "-")
+    return { name, ...about, file: `content/${kind.file}`, fields }
   })
+  const unused = Object.entries(hints.fields).flatMap(([section, keys]) =>
+    Object.keys(keys)
+      .map((key) => `${section}: ${key}`)
+      .filter((hint) => !used.has(hint)),
+  )
+  if (unused.length) {
+    throw new Error(`content-model/hints.yaml: no field for ${unused.join(", ")}`)
+  }
+  const { siteUrl, cmsRepository } = (site ?? {}) as Record<string, unknown>
   return {
-    // The repository is a site setting (content/site/index.yaml, cmsRepository): a placeholder until launch.
-    backend: { name: "github", repo: siteField(site, "cmsRepository") ?? MISSING_REPOSITORY, branch: "main" },
-    // `npx decap-server` in the project: edits the working copy, no login (docs/architecture.md).
+    // Until content/site/index.yaml names one (the check asks for it).
+    backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
+    // `npx decap-server`: edits the working copy, no login.
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
     locale: "de",
-    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
-    // Decap requires a media folder; the content has no images, so nothing is ever written there.
+    ...(typeof siteUrl === "string" ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    // Decap requires a media folder; the content has no images.
     media_folder: "static/uploads",
     public_folder: "/uploads",
-    collections: [
-      {
-        name: "content",
-        label: "Inhalte",
-        label_singular: "Inhalt",
-        description:
-          "Alle Texte und Angaben der Website, eine Datei je Eintrag. Jede Änderung wird als Pull Request gespeichert; die automatische Inhaltsprüfung läuft, bevor etwas veröffentlicht wird.",
-        format: "yml",
-        delete: false,
-        editor: { preview: false },
-        files,
-      },
-    ],
+    collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, editor: { preview: false }, files }],
   }
-}
-
-/**
- * A text field of content/site/index.yaml (siteUrl for Decap's links to the live pages, cmsRepository for
- * its backend); undefined while it is missing (the content check reports that).
- */
-function siteField(site: unknown, key: "siteUrl" | "cmsRepository"): string | undefined {
-  const value = site !== null && typeof site === "object" ? (site as Record<string, unknown>)[key] : undefined
-  return typeof value === "string" ? value : undefined
 }
 
 function readSite(root: string): unknown {

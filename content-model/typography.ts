@@ -1,25 +1,10 @@
 /**
- * German typography for content text, applied in one place: the GraphQL layer
- * resolves every text field of the content model through `typeset`
- * (gatsby/schema.ts), so editors write plain text in YAML and every page
- * gets the same characters in its prerendered HTML and in its page data. Done
- * at build time on purpose: the German hyphenation patterns are about 700 KB
- * and never reach the browser, and hydration sees exactly the text the server
- * rendered.
- *
- * What it does:
- *   - keeps together what must not be split over two lines, with no-break
- *     spaces (U+00A0): "§ 18 MStV", "Art. 6 Abs. 1 lit. f DSGVO",
- *     "DIN EN ISO 15189", "ISO/IEC 17025", numbers and their units ("70 %",
- *     "500 EUR", "24 Stunden", "2,0 mg/dl"), "z. B."; with a non-breaking
- *     hyphen (U+2011) a name that ends in an abbreviation ("Rili-BÄK"); and
- *     with word joiners (U+2060) around the slash of a unit ("mg/dl",
- *     "µmol/l"), where Firefox would otherwise break after the slash;
- *   - in headings only, marks the break points of long words with soft
- *     hyphens (U+00AD, German rules of 1996), so a narrow screen breaks
- *     "Datenschutz­erklärung" with a visible hyphen instead of cutting the word
- *     anywhere. Browsers show a soft hyphen only where they break a line; only
- *     break points that leave a few letters on either side are marked.
+ * German typography for content text, applied once: the GraphQL layer
+ * resolves text fields through `typeset` (gatsby/schema.ts), at build
+ * time, as the hyphenation patterns (~700 KB) must not reach the browser.
+ * `keepTogether` joins what must not break apart ("§ 18 MStV", "70 %",
+ * "Rili-BÄK", the slash of "mg/dl"); `hyphenate` marks break points of
+ * long words in headings with soft hyphens.
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
@@ -36,42 +21,11 @@ const START = "(?<![\\p{L}\\p{N}])"
 
 /** Units and currency that stay on the line of their number. */
 const UNITS = [
-  "%",
-  "‰",
-  "€",
-  "EUR",
-  "Euro",
-  "Prozent",
-  "Uhr",
-  "h",
-  "min",
-  "s",
-  "ms",
-  "Sekunden",
-  "Minuten",
-  "Stunden",
-  "Tage",
-  "Tagen",
-  "Wochen",
-  "Monate",
-  "Monaten",
-  "Jahre",
-  "Jahren",
-  "°C",
-  "K",
-  "µl",
-  "µL",
-  "ml",
-  "mL",
-  "l",
-  "L",
-  "kB",
-  "KB",
-  "MB",
-  "GB",
-]
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
+  "%|‰|€|EUR|Euro|Prozent",
+  "Uhr|h|min|s|ms|Sekunden|Minuten|Stunden",
+  "Tage|Tagen|Wochen|Monate|Monaten|Jahre|Jahren",
+  "°C|K|µl|µL|ml|mL|l|L|kB|KB|MB|GB",
+].join("|")
 
 /**
  * A unit written with a slash between letters: "mg/dl", "g/L", "µmol/l", "U/l", "mL/min". After the
@@ -91,7 +45,7 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
   [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
   // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
-  [new RegExp(`(\\d) (?=(?:${UNITS.map(escapeRegExp).join("|")})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
+  [new RegExp(`(\\d) (?=(?:${UNITS})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
   // The slash of a unit: "mg/dl" (word joiners on both sides; no engine breaks next to one)
   [new RegExp(`(?=${SLASH_UNIT})([µ\\p{L}]+)/`, "gu"), `$1${WORD_JOINER}/${WORD_JOINER}`],
   // Abbreviations of two letters with a space inside: "z. B.", "d. h.", "u. a.", "o. Ä."

@@ -6,7 +6,7 @@
  * becomes a field and graphqlTypegen emits non-nullable TypeScript types for
  * required fields. Every text field resolves through the `typeset` extension
  * (content-model/typography.ts); every date field through `calendarDay`
- * (content-model/dates.ts), so a date the CMS wrote unquoted reaches the pages as "YYYY-MM-DD".
+ * (content-model/formats.ts), so a date the CMS wrote unquoted reaches the pages as "YYYY-MM-DD".
  *
  * Docs: https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
  */
@@ -15,7 +15,7 @@ import type { GatsbyNode } from "gatsby"
 
 import { graphqlTypes } from "../content-model/graphql-types.ts"
 import { routesFromPages } from "../content-model/routes.ts"
-import { calendarDay } from "../content-model/dates.ts"
+import { calendarDay } from "../content-model/formats.ts"
 import { contentKinds } from "../content-model/schemas.ts"
 import { type TextRole, typeset } from "../content-model/typography.ts"
 

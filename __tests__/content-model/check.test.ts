@@ -1,190 +1,156 @@
 /** @jest-environment node */
 /**
- * The content check on the real content and on copies: the placeholder guard
- * per environment, the CLI (npm run check:content), files that do not belong,
- * and the config-time settings reader reporting through the same check.
+ * The content check on copies of content/ with one mistake each: every
+ * problem is reported with file, line, field and a German message.
  */
 import { spawnSync } from "node:child_process"
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { loadSiteSettings } from "../../gatsby/site-settings"
-import { checkContent, formatProblem, formatReport } from "../../content-model/check.ts"
+import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { projectRoot } from "../support/content"
-import { brokenCases, expectedProblems } from "./broken-content"
-import { copyContent, editYaml, projectWithContent, replacePlaceholders } from "./content-copy"
+import { check, copyContent, editText, editYaml } from "./content-copy"
 
-const PLACEHOLDER_FIELDS = [
-  ["content/company/index.yaml", "companyName"],
-  ["content/company/index.yaml", "address"],
-  ["content/company/index.yaml", "phone"],
-  ["content/company/index.yaml", "email"],
-  ["content/company/index.yaml", "registerNumber"],
-  ["content/company/index.yaml", "vatId"],
-  ["content/site/index.yaml", "siteUrl"],
-  ["content/site/index.yaml", "tagManager.containerId"],
-] as const
+/** A mistake: in `file`, the first match of `from` becomes `to`. */
+type Mistake = [name: string, file: string, from: RegExp, to: string, field: string, message: RegExp]
 
-describe("the real content", () => {
-  test("has no errors in development and preview; placeholders are warnings there", () => {
-    for (const environment of ["development", "preview"] as const) {
-      const result = checkContent({ root: projectRoot, environment })
-      expect(result.errors.map(formatProblem)).toEqual([])
-      expect(result.warnings.length).toBe(result.placeholders.length)
-      expect(formatReport(result)).toMatch(/^⚠ WARNUNG: \d+ Platzhalter/)
-    }
-  })
+const MISTAKES: Mistake[] = [
+  [
+    "a number in quotes",
+    "company/index.yaml",
+    /^foundingYear: .*$/m,
+    'foundingYear: "2017"',
+    "foundingYear",
+    /^Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "2017"\.$/,
+  ],
+  ["a wrong format", "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"', "vatId", /^"DE 123" ist keine USt-IdNr\. wie "DE123456789"/],
+  [
+    "a value not in the list",
+    "site/index.yaml",
+    /loadingMode: .*$/m,
+    'loadingMode: "sometimes"',
+    "tagManager.loadingMode",
+    /^"sometimes" ist hier nicht erlaubt\. Erlaubt sind "advanced" oder "basic"\.$/,
+  ],
+  [
+    "a list entry, counted from 1",
+    "company/index.yaml",
+    /^( +)opens: .*$/m,
+    '$1opens: "9 Uhr"',
+    "officeHours[1].opens",
+    /^"9 Uhr" ist keine Uhrzeit im Format HH:MM/,
+  ],
+  [
+    "a rule across fields",
+    "company/index.yaml",
+    /^( +)closes: .*$/m,
+    '$1closes: "06:00"',
+    "officeHours[1].closes",
+    /^"06:00" liegt nicht nach dem Beginn "\d\d:\d\d"\.$/,
+  ],
+  [
+    "an unquoted date in a text",
+    "datenschutz/index.yaml",
+    /^lastUpdatedLabel: .*$/m,
+    "lastUpdatedLabel: 2026-11-24",
+    "lastUpdatedLabel",
+    /^Das Datum 2026-11-24 steht ohne Anführungszeichen .* Schreiben Sie "2026-11-24"\.$/,
+  ],
+  [
+    "a link to no page",
+    "layout/index.yaml",
+    /^( +)href: .*$/m,
+    '$1href: "/impresum/"',
+    "navigation.items[1].href",
+    /^"\/impresum\/" ist keine Seite dieser Website\. Erlaubt: "\/", "\/datenschutz\/", "\/impressum\/" oder "\/kontakt\/"/,
+  ],
+  ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
+  [
+    "an unclosed quote",
+    "home/index.yaml",
+    /^( +eyebrow: ".*)"$/m,
+    "$1",
+    "eyebrow",
+    /^Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen\./,
+  ],
+]
 
-  test("is refused in production while the fake company data remain, each placeholder listed", () => {
-    const result = checkContent({ root: projectRoot, environment: "production" })
-    expect(result.warnings).toEqual([])
-    const listed = result.errors.map((p) => [p.file, p.field])
-    for (const field of PLACEHOLDER_FIELDS) expect(listed).toContainEqual(field)
-    const phone = result.errors.find((p) => p.field === "phone")!
-    expect(formatProblem(phone)).toMatch(
-      /^content\/company\/index\.yaml, Zeile \d+, Feld "phone": "\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\. Tragen Sie die echte Angabe ein und löschen Sie danach die Zeile "- phone" aus der Liste "placeholders" \(Zeile \d+\)\.$/,
-    )
-    expect(formatReport(result)).toMatch(/✖ \d+ Platzhalter oder unmögliche Angaben: Die Live-Website \(production\) wird nicht gebaut/)
-  })
-})
-
-describe("the placeholder guard on a copy of content/", () => {
-  test("production passes once every placeholder is replaced", () => {
+describe("a mistake is reported with file, line, field and message", () => {
+  test.each(MISTAKES)("%s", (_, file, from, to, field, message) => {
     const dir = copyContent()
-    expect(checkContent({ root: projectRoot, contentDir: dir, environment: "production" }).errors.length).toBeGreaterThan(15)
-    replacePlaceholders(dir)
-    const result = checkContent({ root: projectRoot, contentDir: dir, environment: "production" })
-    expect(result.errors.map(formatProblem)).toEqual([])
-    expect(result.placeholders).toEqual([])
+    const line = editText(dir, file, from, to)
+    const [problem, ...more] = check(dir).errors
+    expect(more).toEqual([])
+    expect(problem).toEqual({ file: `content/${file}`, line, field, message: expect.stringMatching(message) })
+    expect(formatProblem(problem!)).toMatch(new RegExp(`^content/${file}, Zeile ${line}, Feld "${field.replace(/[.[\]]/g, "\\$&")}": `))
   })
 
-  test("a fake value stays a placeholder even when its entry was deleted from the list", () => {
+  test("a misspelt key: the unknown key where it is, the missing one at its section", () => {
     const dir = copyContent()
-    replacePlaceholders(dir)
-    editYaml(dir, "company/index.yaml", (doc) => doc.set("email", "info@valimetra.example"))
-    editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "containerId"], "GTM-XXXXXXX"))
-    editYaml(dir, "company/index.yaml", (doc) => doc.set("memberships", ["BEISPIEL Verband"]))
-    editYaml(dir, "datenschutz/index.yaml", (doc) =>
-      doc.setIn(["storagePeriods", "items", 1, "period"], "[vom Betreiber zu bestätigen: Frist]"),
-    )
-    const errors = checkContent({ root: projectRoot, contentDir: dir, environment: "production" }).errors
-    expect(errors.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^content\/company\/index\.yaml email: "info@valimetra\.example" enthält eine reservierte Beispieladresse/),
-      expect.stringMatching(/^content\/company\/index\.yaml memberships\[1\]: "BEISPIEL Verband" ist als BEISPIEL markiert/),
-      expect.stringMatching(
-        /^content\/datenschutz\/index\.yaml storagePeriods\.items\[2\]\.period: ".*" ist noch als „\[vom Betreiber zu bestätigen\]“ markiert/,
-      ),
-      expect.stringMatching(/^content\/site\/index\.yaml tagManager\.containerId: "GTM-XXXXXXX" ist eine Beispiel-ID aus lauter X/),
+    const line = editText(dir, "contact/index.yaml", /^( +)emailLabel:/m, "$1emailLable:")
+    const section = editText(dir, "contact/index.yaml", /^details:/m, "details:") // its line
+    expect(check(dir).errors).toEqual([
+      {
+        file: "content/contact/index.yaml",
+        line: section,
+        field: "details.emailLabel",
+        message: expect.stringMatching(/^Das Pflichtfeld fehlt\./),
+      },
+      {
+        file: "content/contact/index.yaml",
+        line,
+        field: "details.emailLable",
+        message: expect.stringMatching(/^Das Feld "emailLable" gibt es hier nicht\. Erlaubt sind: .*"emailLabel"/),
+      },
     ])
   })
 
-  test("a replaced value still listed under placeholders keeps production blocked", () => {
+  test("files that do not belong, a .yml ending and a missing file are named", () => {
     const dir = copyContent()
-    replacePlaceholders(dir)
-    editYaml(dir, "site/index.yaml", (doc) => doc.set("placeholders", ["bookingUrl"]))
-    const errors = checkContent({ root: projectRoot, contentDir: dir, environment: "production" }).errors
-    expect(errors).toEqual([expect.objectContaining({ file: "content/site/index.yaml", field: "bookingUrl" })])
+    writeFileSync(path.join(dir, "home", "startseite.yaml"), 'heading: "x"\n')
+    renameSync(path.join(dir, "impressum/index.yaml"), path.join(dir, "impressum/index.yml"))
+    rmSync(path.join(dir, "errors/server-error.yaml"))
+    expect(check(dir).errors.map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/home\/startseite\.yaml: Diese Datei gehört zu keinem bekannten Inhalt\./),
+      expect.stringMatching(/^content\/impressum\/index\.yml: .* Die Endung muss "\.yaml" lauten\./),
+      expect.stringMatching(/^content\/impressum\/index\.yaml: Die Datei fehlt\./),
+      expect.stringMatching(/^content\/errors\/server-error\.yaml: Die Datei fehlt\./),
+    ])
+  })
+
+  test("the texts of the configured loading mode are required, the other mode's are not", () => {
+    for (const [mode, other] of [
+      ["advanced", "basic"],
+      ["basic", "advanced"],
+    ] as const) {
+      const dir = copyContent()
+      editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "loadingMode"], mode))
+      for (const drop of [other, mode]) {
+        editYaml(dir, "datenschutz/index.yaml", (doc) => doc.deleteIn(["analytics", drop]))
+        editYaml(dir, "consent/index.yaml", (doc) => doc.deleteIn(["banner", "text", drop]))
+      }
+      expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
+        expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+        expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+      ])
+    }
   })
 })
 
 describe("npm run check:content", () => {
-  const node = path.join(projectRoot, "node_modules", ".bin", "node")
-  const cli = path.join(projectRoot, "scripts", "check-content.ts")
-  const run = (contentDir: string, env: Record<string, string | undefined>) =>
-    spawnSync(node, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", cli, "--content", contentDir], {
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", ...env } as NodeJS.ProcessEnv,
-    })
-
-  test("production context (Netlify CONTEXT or SITE_ENV) fails listing each placeholder, passes when replaced", () => {
-    const dir = copyContent()
-    for (const env of [{ CONTEXT: "production" }, { SITE_ENV: "production" }]) {
-      const refused = run(dir, env)
-      expect(refused.status).toBe(1)
-      for (const [file, field] of PLACEHOLDER_FIELDS)
-        expect(refused.stderr).toMatch(new RegExp(`${file}, Zeile \\d+, Feld "${field.replace(".", "\\.")}"`))
-      expect(refused.stderr).toMatch(/Feld "vatId": "DE000000000" ist noch ein Platzhalter/)
-      expect(refused.stderr).toMatch(/Feld "tagManager\.containerId": "GTM-XXXXXXX" ist noch ein Platzhalter/)
-    }
-    replacePlaceholders(dir)
-    const passed = run(dir, { CONTEXT: "production" })
-    expect(passed.stderr).toBe("")
-    expect(passed.status).toBe(0)
-    expect(passed.stdout).toContain("✔ Inhalte geprüft: keine Fehler (geprüft für die Live-Website (production)).")
-  })
-
-  test("deploy previews and local runs pass with a visible warning", () => {
-    for (const env of [{ CONTEXT: "deploy-preview" }, {}]) {
-      const result = run(copyContent(), env)
-      expect(result.status).toBe(0)
-      expect(result.stdout).toMatch(/⚠ WARNUNG: \d+ Platzhalter/)
-      expect(result.stdout).toContain('Feld "companyName": "Muster Labsoftware GmbH" ist noch ein Platzhalter')
-    }
-  })
-
-  test("a broken file fails in every context with file, line, field and message", () => {
-    const brokenCase = brokenCases["invalid-email"]!
-    const [expected] = expectedProblems(brokenCase)
-    const result = run(copyContent(brokenCase), {})
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain(
-      `content/company/index.yaml, Zeile ${expected!.line}, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse.`,
+  const run = (dir: string, env: Record<string, string>) =>
+    spawnSync(
+      path.join(projectRoot, "node_modules/.bin/node"),
+      ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/check-content.ts", "--content", dir],
+      { cwd: projectRoot, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } },
     )
-  })
-})
 
-describe("files that do not fit", () => {
-  const errorsOf = (dir: string) => checkContent({ root: projectRoot, contentDir: dir, environment: "development" }).errors
-
-  test("an unknown file, a .yml ending, a missing file and a doubled error page are named", () => {
+  test("prints the report; fails when the check finds errors", () => {
     const dir = copyContent()
-    writeFileSync(path.join(dir, "home", "startseite.yaml"), 'heading: "x"\n')
-    renameSync(path.join(dir, "impressum", "index.yaml"), path.join(dir, "impressum", "index.yml"))
-    rmSync(path.join(dir, "errors", "server-error.yaml"))
-    writeFileSync(path.join(dir, "errors", "copy.yaml"), readFileSync(path.join(dir, "errors", "not-found.yaml")))
-    const messages = errorsOf(dir).map(formatProblem)
-    expect(messages).toEqual([
-      expect.stringMatching(/^content\/home\/startseite\.yaml: Diese Datei gehört zu keinem bekannten Inhalt/),
-      expect.stringMatching(/^content\/impressum\/index\.yml: .* Die Endung muss "\.yaml" lauten: impressum\/index\.yaml\./),
-      expect.stringMatching(/^content\/impressum\/index\.yaml: Die Datei fehlt\./),
-      expect.stringMatching(/^content\/errors\/: Mehrere Dateien haben kind: "not-found"/),
-      expect.stringMatching(/^content\/errors\/: Keine Datei beschreibt die Fehlerseite mit kind: "server-error"/),
-    ])
-  })
-
-  test("an empty file is reported", () => {
-    const dir = copyContent()
-    writeFileSync(path.join(dir, "contact", "index.yaml"), "# nur ein Kommentar\n")
-    expect(errorsOf(dir).map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/contact\/index\.yaml, Zeile 1: Die Datei ist leer\./),
-    ])
-  })
-})
-
-describe("the config-time settings reader (gatsby-config) reports through the same check", () => {
-  test("a broken file throws the same report as check:content", () => {
-    const brokenCase = brokenCases["wrong-loading-mode"]!
-    const [expected] = expectedProblems(brokenCase)
-    const root = projectWithContent(copyContent(brokenCase))
-    const report = formatReport(checkContent({ root, environment: "development" }))
-    expect(report).toContain(
-      `content/site/index.yaml, Zeile ${expected!.line}, Feld "tagManager.loadingMode": "sometimes" ist hier nicht erlaubt.`,
-    )
-    expect(() => loadSiteSettings(root, {})).toThrow(report)
-  })
-
-  test("production settings are refused while placeholders remain, read once they are replaced", () => {
-    const root = projectWithContent(copyContent())
-    expect(() => loadSiteSettings(root, { CONTEXT: "production" })).toThrow(
-      /Feld "companyName": "Muster Labsoftware GmbH" ist noch ein Platzhalter/,
-    )
-    expect(loadSiteSettings(root, { CONTEXT: "deploy-preview" }).environment).toBe("preview")
-    replacePlaceholders(path.join(root, "content"))
-    const settings = loadSiteSettings(root, { CONTEXT: "production" })
-    expect(settings).toMatchObject({
-      environment: "production",
-      siteUrl: "https://www.valimetra.de",
-      tagManager: { containerId: "GTM-5K2L9QX" },
-    })
+    const passed = run(dir, { CONTEXT: "deploy-preview" })
+    expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
+    editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
+    const failed = run(dir, {})
+    expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
   })
 })

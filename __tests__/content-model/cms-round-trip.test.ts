@@ -1,113 +1,88 @@
 /** @jest-environment node */
 /**
- * Saving through the CMS loses nothing: every content file is read and
- * written with Decap's own YAML formatter (decap-cms-core's formats/yaml: the
- * `yaml` 1.x package it depends on, no comments kept, dates written
- * unquoted), in the key order the generated configuration gives. The content
- * check passes on the result, it reads the same data, and Gatsby's reader
- * (js-yaml in gatsby-transformer-yaml) gives the pages the same values.
+ * Saving through the CMS loses nothing: every content file read and
+ * written with Decap's own YAML formatter (decap-cms-core's formats/yaml,
+ * on the `yaml` 1.x it ships: no comments, dates unquoted), in the key
+ * order of the generated configuration, passes the content check with the
+ * same data, and Gatsby's reader (js-yaml) gives the pages the same values.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { isNode, parseDocument, visit } from "yaml"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
-import { checkContent, formatProblem } from "../../content-model/check.ts"
-import { withCalendarDays } from "../../content-model/dates.ts"
-import { routesFromPages } from "../../content-model/routes.ts"
-import { contentKinds } from "../../content-model/schemas.ts"
+import { formatProblem } from "../../content-model/check.ts"
+import { calendarDay } from "../../content-model/formats.ts"
 import { projectRoot } from "../support/content"
 import { decapCoreRequire, gatsbyJsYaml } from "../support/package-internals"
-import { copyContent } from "./content-copy"
+import { check, copyContent } from "./content-copy"
 
 interface DecapFormatter {
-  fromFile(content: string): unknown
+  fromFile(content: string): object
   toFile(data: object, sortedKeys?: string[], comments?: Record<string, string>): string
 }
 
-// decap-cms-core is a dependency of decap-cms-app, resolved from there like the /admin/ bundle does; its
-// ES module source is transformed by Jest (jest.config.mjs) and imports the `yaml` 1.x that Decap ships with.
+// Resolved from decap-cms-app as the /admin/ bundle resolves it; Jest transforms its ES modules.
 const decapYaml = (decapCoreRequire("./dist/esm/formats/yaml.js") as { default: DecapFormatter }).default
-const jsYaml = gatsbyJsYaml
+const config = cmsConfig(projectRoot, "development") as { collections: { files: { file: string; fields: { name: string }[] }[] }[] }
+const entries = config.collections[0]!.files.map((entry) => ({
+  relative: entry.file.replace(/^content\//, ""),
+  keys: entry.fields.map((field) => field.name),
+}))
 
-const config = cmsConfig(projectRoot, "development") as {
-  collections: { files: { file: string; fields: { name: string }[] }[] }[]
-}
-const entries = config.collections.flatMap((collection) => collection.files)
-const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src", "pages")))
-
-/** What Decap's backend writes for an entry (backend.ts entryToRaw): toFile with the fields' order, a final newline. */
-function saveLikeDecap(text: string, fieldsOrder: string[]): string {
-  const raw = decapYaml.toFile(decapYaml.fromFile(text) as object, fieldsOrder, {})
+/** What Decap's backend writes for an entry: toFile in the fields' order, a final newline. */
+function saveLikeDecap(text: string, keys: string[]): string {
+  const raw = decapYaml.toFile(decapYaml.fromFile(text), keys, {})
   return raw.endsWith("\n") ? raw : `${raw}\n`
 }
 
+/** What a page gets: js-yaml's data, dates as the calendarDay extension resolves them. */
+function asPagesGetIt(text: string): unknown {
+  const resolve = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(resolve)
+      : value instanceof Date || value === null || typeof value !== "object"
+        ? calendarDay(value)
+        : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]))
+  return resolve(gatsbyJsYaml.load(text))
+}
+
 describe("saving every content file through the CMS", () => {
-  const original = checkContent({ root: projectRoot, environment: "development" })
+  const original = check(path.join(projectRoot, "content"))
   const copy = copyContent()
-  const saved = new Map<string, string>()
-  for (const entry of entries) {
-    const relative = entry.file.replace(/^content\//, "")
-    const text = saveLikeDecap(
-      readFileSync(path.join(copy, relative), "utf8"),
-      entry.fields.map((f) => f.name),
-    )
-    writeFileSync(path.join(copy, relative), text)
-    saved.set(relative, text)
-  }
-  const resaved = checkContent({ root: projectRoot, contentDir: copy, environment: "development" })
+  const saved = new Map(
+    entries.map(({ relative, keys }) => [relative, saveLikeDecap(readFileSync(path.join(copy, relative), "utf8"), keys)]),
+  )
+  for (const [relative, text] of saved) writeFileSync(path.join(copy, relative), text)
+  const resaved = check(copy)
 
-  test("uses Decap's formatter with its own yaml 1.x", () => {
-    const decapYamlVersion = (decapCoreRequire("yaml/package.json") as { version: string }).version
-    expect(decapYamlVersion).toMatch(/^1\./)
+  test("uses Decap's formatter, which writes dates unquoted", () => {
+    expect((decapCoreRequire("yaml/package.json") as { version: string }).version).toMatch(/^1\./)
     expect(saved.size).toBe(original.data.size)
-  })
-
-  test("writes the date unquoted, as an editor's save does", () => {
     expect(saved.get("datenschutz/index.yaml")).toMatch(/^lastUpdated: \d{4}-\d\d-\d\d$/m)
   })
 
-  test("the content check passes on what the CMS wrote", () => {
+  test("the check passes, reads the same data and finds the same placeholders", () => {
     expect(resaved.errors.map(formatProblem)).toEqual([])
-    // The same placeholders are reported; only their line numbers may move.
-    const withoutLines = (problems: typeof original.warnings) => problems.map((p) => formatProblem(p).replace(/Zeile \d+/g, "Zeile …"))
+    expect(resaved.data).toEqual(original.data)
+    const withoutLines = (problems: typeof original.warnings) => problems.map(({ line: _, ...problem }) => problem)
     expect(withoutLines(resaved.warnings)).toEqual(withoutLines(original.warnings))
   })
 
-  test("the check reads exactly the data it read before", () => {
-    expect([...resaved.data.keys()].sort()).toEqual([...original.data.keys()].sort())
-    for (const [relative, data] of original.data) expect({ relative, data: resaved.data.get(relative) }).toEqual({ relative, data })
-  })
-
-  test("the pages get the same values (Gatsby's js-yaml, dates through the calendarDay field extension)", () => {
-    for (const [relative, text] of saved) {
-      const kind = kinds.find((k) => k.matches(relative))!
-      const before = withCalendarDays(kind.schema, jsYaml.load(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
-      const after = withCalendarDays(kind.schema, jsYaml.load(text))
-      expect({ relative, data: after }).toEqual({ relative, data: before })
-    }
-  })
-
-  test("saving again changes nothing", () => {
-    for (const entry of entries) {
-      const relative = entry.file.replace(/^content\//, "")
-      const text = saved.get(relative)!
-      expect(
-        saveLikeDecap(
-          text,
-          entry.fields.map((f) => f.name),
-        ),
-      ).toBe(text)
+  test("the pages get the same values, and saving again changes nothing", () => {
+    for (const { relative, keys } of entries) {
+      const before = readFileSync(path.join(projectRoot, "content", relative), "utf8")
+      const after = saved.get(relative)!
+      expect({ relative, data: asPagesGetIt(after) }).toEqual({ relative, data: asPagesGetIt(before) })
+      expect(saveLikeDecap(after, keys)).toBe(after)
     }
   })
 })
 
-test("no YAML file holds a comment, which the CMS would drop: every hint for editors is a schema description", () => {
-  const contentDir = path.join(projectRoot, "content")
-  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"))
-  expect(files.length).toBeGreaterThanOrEqual(10)
-  for (const file of files) {
-    const doc = parseDocument(readFileSync(path.join(contentDir, file), "utf8"))
+test("no content file holds a comment, which the CMS would drop: hints for editors live in content-model/hints.yaml", () => {
+  const dir = path.join(projectRoot, "content")
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".yaml"))) {
+    const doc = parseDocument(readFileSync(path.join(dir, file), "utf8"))
     const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
     visit(doc, (_, node) => {
       if (isNode(node)) comments.push(node.commentBefore, node.comment)

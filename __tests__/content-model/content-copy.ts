@@ -1,44 +1,58 @@
 /**
- * Temp copies of content/ for the content-check tests: the real files, with
- * broken cases (broken-content.ts) or edits laid over them. Pages (the valid
- * link targets) stay those of the project.
+ * Temp copies of content/ for the content-check tests: the real files,
+ * with edits laid over them. The pages (link targets) stay the project's.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { isScalar, parseDocument, visit } from "yaml"
+import { parseDocument } from "yaml"
 
+import { checkContent } from "../../content-model/check.ts"
+import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
 import { projectRoot } from "../support/content"
-import { applyCase, type BrokenCase } from "./broken-content"
 
-/** A copy of content/ in a temp dir, with the given broken cases applied. */
-export function copyContent(...cases: BrokenCase[]): string {
+/** A copy of content/ in a temp dir. */
+export function copyContent(): string {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "content-check-")), "content")
   cpSync(path.join(projectRoot, "content"), dir, { recursive: true })
-  for (const brokenCase of cases) applyCase(dir, brokenCase)
   return dir
 }
 
-/** A project root for gatsby/site-settings: the copy's parent plus a copy of the real src/pages. */
+/** A project root for code that needs one: the copy's parent, with src/pages. */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
   cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })
   return root
 }
 
-/** Edits a YAML file of the copy through the document model (comments stay). */
-export function editYaml(contentDir: string, relative: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const file = path.join(contentDir, relative)
-  const doc = parseDocument(readFileSync(file, "utf8"))
+/** Edits a file of the copy through the YAML document model. */
+export function editYaml(dir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+  const doc = parseDocument(readFileSync(path.join(dir, file), "utf8"))
   edit(doc)
-  writeFileSync(file, String(doc))
+  writeFileSync(path.join(dir, file), String(doc))
 }
 
-/** What a company would enter before launch: every placeholder replaced by real-looking data. */
-export function replacePlaceholders(contentDir: string): void {
+/**
+ * Replaces the first match of `from` in a file of the copy; returns the
+ * line (from 1) where the replacement starts.
+ */
+export function editText(dir: string, file: string, from: RegExp, to: string): number {
+  const text = readFileSync(path.join(dir, file), "utf8")
+  const match = from.exec(text)
+  if (!match) throw new Error(`${file}: nothing matches ${from}`)
+  writeFileSync(path.join(dir, file), text.replace(from, to))
+  return text.slice(0, match.index).split("\n").length
+}
+
+export const check = (dir: string, environment: SiteEnvironment = "development") =>
+  checkContent({ root: projectRoot, contentDir: dir, environment })
+
+/** What a company enters before launch: real-looking data, no lists, no markers. */
+export function replacePlaceholders(dir: string): void {
   const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
-  confirmOperatorFacts(contentDir)
-  editYaml(contentDir, "company/index.yaml", (doc) => {
+  const privacy = path.join(dir, "datenschutz/index.yaml")
+  writeFileSync(privacy, readFileSync(privacy, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
+  editYaml(dir, "company/index.yaml", (doc) => {
     doc.delete("placeholders")
     doc.set("companyName", "Valimetra Laborsoftware GmbH")
     doc.set("managingDirectors", ["Dr. Anna Schneider"])
@@ -48,85 +62,22 @@ export function replacePlaceholders(contentDir: string): void {
     doc.set("registerCourt", "Amtsgericht Charlottenburg")
     doc.set("registerNumber", "HRB 234567 B")
     doc.set("vatId", "DE312345671")
-    doc.set("bankAccount", { bankName: "Berliner Volksbank", iban: "DE89 3704 0044 0532 0130 00", bic: "BEVODEBBXXX" })
+    doc.set("bankAccount", { bankName: "Berliner Volksbank", iban: "DE02 1001 0010 0006 8201 01", bic: "BEVODEBBXXX" })
     doc.set("trademark", "Valimetra ist eine eingetragene Marke der Valimetra Laborsoftware GmbH.")
-    doc.set("businessPurpose", "Entwicklung und Vertrieb von Software für Laboratorien.")
     doc.set("memberships", ["Mitglied der IHK Berlin"])
     doc.set("dataProtectionAuthority", {
       name: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
-      address: { street: "Alt-Moabit 59–61", postalCode: "10555", city: "Berlin", country: "Deutschland", countryCode: "DE" },
+      address: { ...address, street: "Alt-Moabit 59–61", postalCode: "10555" },
       url: "https://www.datenschutz-berlin.de",
     })
     doc.set("contentResponsible", { name: "Dr. Anna Schneider", address })
   })
-  editYaml(contentDir, "site/index.yaml", (doc) => {
+  editYaml(dir, "site/index.yaml", (doc) => {
     doc.delete("placeholders")
     doc.set("siteUrl", "https://www.valimetra.de")
     doc.set("bookingUrl", "https://termine.valimetra.de/demo")
     doc.set("privacyPdfUrl", "https://www.valimetra.de/datenschutzhinweise.pdf")
+    doc.set("cmsRepository", "valimetra/website")
     doc.setIn(["tagManager", "containerId"], "GTM-5K2L9QX")
   })
 }
-
-/**
- * What a careless launch looks like: the placeholders lists deleted and only the obvious markers
- * replaced – „Platzhalter“, BEISPIEL, the example domains, GTM-XXXXXXX – while the sample company
- * data stays. The launch guard must still refuse it.
- */
-/** The facts the privacy notice marks „[vom Betreiber zu bestätigen]“, confirmed. */
-function confirmOperatorFacts(contentDir: string): void {
-  const privacy = path.join(contentDir, "datenschutz/index.yaml")
-  writeFileSync(privacy, readFileSync(privacy, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
-}
-
-export function removeMarkers(contentDir: string): void {
-  confirmOperatorFacts(contentDir)
-  const unmark = (value: string): string =>
-    value
-      .replace(/\s*\(Platzhalter\)/g, "")
-      .replace(/^Platzhalter:\s*/, "")
-      .replace(/\bBEISPIEL\b\s*/g, "")
-      .replace(/\bexample\.(?:com|org|net)\b/g, "muster-labsoftware.de")
-      .replace(/^GTM-X+$/, "GTM-5K2L9QX")
-  for (const file of ["company/index.yaml", "site/index.yaml"]) {
-    editYaml(contentDir, file, (doc) => {
-      doc.delete("placeholders")
-      visit(doc, {
-        Pair(_, pair) {
-          if (isScalar(pair.value) && typeof pair.value.value === "string") pair.value.value = unmark(pair.value.value)
-        },
-        Seq(_, seq) {
-          for (const item of seq.items) if (isScalar(item) && typeof item.value === "string") item.value = unmark(item.value)
-        },
-      })
-    })
-  }
-}
-
-/** The fields of content/company/index.yaml that still hold sample data after removeMarkers, in file order. */
-export const SAMPLE_FIELDS = [
-  "companyName",
-  "managingDirectors[1]",
-  "address.street",
-  "address.postalCode",
-  "address.city",
-  "phone.display",
-  "phone.e164",
-  "registerCourt",
-  "registerNumber",
-  "vatId",
-  "bankAccount.bankName",
-  "bankAccount.iban",
-  "bankAccount.bic",
-  "trademark",
-  "memberships[1]",
-  "memberships[2]",
-  "dataProtectionAuthority.name",
-  "dataProtectionAuthority.address.street",
-  "dataProtectionAuthority.address.postalCode",
-  "dataProtectionAuthority.address.city",
-  "contentResponsible.name",
-  "contentResponsible.address.street",
-  "contentResponsible.address.postalCode",
-  "contentResponsible.address.city",
-] as const

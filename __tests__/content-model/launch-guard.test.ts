@@ -1,0 +1,96 @@
+/** @jest-environment node */
+/**
+ * The launch guard (content-model/launch-guard.ts): production refuses
+ * sample data, listed or not; other builds only warn.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { parse, stringify } from "yaml"
+
+import { formatProblem } from "../../content-model/check.ts"
+import { findSampleData, germanVatCheckDigit } from "../../content-model/launch-guard.ts"
+import { readYaml } from "../../content-model/yaml-source.ts"
+import { projectRoot } from "../support/content"
+import { check, copyContent, editYaml, replacePlaceholders } from "./content-copy"
+
+const COMPANY = "content/company/index.yaml"
+
+/** What the guard says about one value at a dotted path of `file`, or undefined. */
+function verdict(field: string, value: string, file = COMPANY): string | undefined {
+  const data = field.split(".").reduceRight<unknown>((inner, key) => ({ [key]: inner }), value)
+  const hits = findSampleData(file, data, readYaml(stringify(data)))
+  return hits[0]?.message.replace(/^".*?" /, "")
+}
+
+test.each([
+  // Marked as samples, in any file.
+  ["intro", "Ein Platzhalter-Text (Platzhalter)", "content/home/index.yaml", /^enthält das Wort „Platzhalter“/],
+  ["intro", "BEISPIEL Verband", "content/home/index.yaml", /^ist als BEISPIEL markiert/],
+  ["intro", "Frist: [vom Betreiber zu bestätigen]", "content/home/index.yaml", /zu bestätigen\]“ markiert/],
+  ["intro", "Schreiben Sie an hilfe@example.org.", "content/home/index.yaml", /^enthält eine Beispieladresse/],
+  ["siteUrl", "https://shop.test", "content/site/index.yaml", /^enthält eine Beispieladresse/],
+  // The sample company's names and X runs, only in the company data.
+  ["companyName", "Muster Labsoftware GmbH", COMPANY, /^ist ein Muster-Beispielwert/],
+  ["cmsRepository", "muster-labsoftware/website", "content/site/index.yaml", /^ist ein Muster-Beispielwert/],
+  ["bankAccount.bic", "MUSTDEXXXXX", COMPANY, /^ist ein Beispielwert/],
+  ["memberships", "Mitgliedschaft in Verband XY", COMPANY, /^ist ein Beispielwert/],
+  ["tagManager.containerId", "GTM-XXXXXXX", "content/site/index.yaml", /^ist ein Beispielwert/],
+  ["intro", "Mustervorlagen für Validierungspläne", "content/home/index.yaml", undefined],
+  // Values no company can have.
+  ["bankAccount.iban", "DE89 3704 0044 0532 0130 01", COMPANY, /^ist keine gültige IBAN/],
+  ["bankAccount.iban", "DE89 3704 0044 0532 0130 00", COMPANY, /^ist die Beispiel-IBAN/],
+  ["bankAccount.iban", "DE02100100100006820101", COMPANY, undefined],
+  ["vatId", "DE000000000", COMPANY, /^besteht nur aus Nullen/],
+  ["vatId", "DE312345678", COMPANY, /Prüfziffer .* passt nicht/],
+  ["vatId", "DE136695976", COMPANY, undefined],
+  ["registerNumber", "HRB 00000", COMPANY, /^besteht nur aus Nullen/],
+  ["registerNumber", "HRB 1020", COMPANY, undefined],
+  ["contentResponsible.address.postalCode", "12345", COMPANY, /^ist keine Postleitzahl einer echten Anschrift/],
+  ["address.postalCode", "00123", COMPANY, /^ist keine Postleitzahl einer echten Anschrift/],
+  ["address.postalCode", "01067", COMPANY, undefined],
+  ["phone.display", "+49 30 1", COMPANY, /^ist keine gültige deutsche Telefonnummer/],
+  ["phone.display", "+41 44 668 18 00", COMPANY, /^ist keine gültige deutsche Telefonnummer/],
+  ["phone.e164", "+493023125456", COMPANY, /für Filme freihält/],
+  ["phone.display", "0171 3920099", COMPANY, /für Filme freihält/],
+  ["phone.display", "+49 (0)30 9876543", COMPANY, undefined],
+])("%s: %s", (field, value, file, expected) => {
+  expect(verdict(field, value, file)).toEqual(expected && expect.stringMatching(expected))
+})
+
+test("the German VAT ID check digit agrees with a published ID", () => {
+  expect(germanVatCheckDigit("13669597")).toBe(6)
+})
+
+test("a listed field is reported once, as a placeholder, with all its values", () => {
+  const data = { placeholders: ["phone"], phone: { display: "+49 30 23125 456", e164: "+493023125456" } }
+  const hits = findSampleData(COMPANY, data, readYaml(stringify(data)))
+  expect(hits.map((hit) => [hit.field, hit.message])).toEqual([
+    ["phone", expect.stringMatching(/^"\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\./)],
+  ])
+})
+
+describe("in the content check", () => {
+  test("the real content: warnings in other builds, errors in production, each listed field among them", () => {
+    const development = check(path.join(projectRoot, "content"))
+    const production = check(path.join(projectRoot, "content"), "production")
+    expect(development.errors).toEqual([])
+    expect(production.errors).toEqual(development.warnings)
+    for (const file of ["company/index.yaml", "site/index.yaml"]) {
+      const listed = (parse(readFileSync(path.join(projectRoot, "content", file), "utf8")) as { placeholders?: string[] }).placeholders
+      for (const field of listed ?? [])
+        expect(production.errors).toContainEqual(expect.objectContaining({ file: `content/${file}`, field }))
+    }
+  })
+
+  test("production passes real data and refuses one sample value left behind, naming file, line and field", () => {
+    const dir = copyContent()
+    replacePlaceholders(dir)
+    expect(check(dir, "production").errors.map(formatProblem)).toEqual([])
+    editYaml(dir, "company/index.yaml", (doc) => doc.setIn(["contentResponsible", "address", "city"], "Musterstadt"))
+    const line = readFileSync(path.join(dir, "company/index.yaml"), "utf8").split("\n").lastIndexOf("    city: Musterstadt") + 1
+    expect(check(dir, "production").errors.map(formatProblem)).toEqual([
+      `${COMPANY}, Zeile ${line}, Feld "contentResponsible.address.city": "Musterstadt" ist ein Muster-Beispielwert. Tragen Sie die echte Angabe ein.`,
+    ])
+    expect(check(dir, "preview").errors).toEqual([])
+  })
+})

@@ -1,0 +1,148 @@
+/**
+ * The launch guard: sample data must not go live. The production build
+ * refuses what it finds, other builds warn (check.ts):
+ *
+ * - the fields listed under `placeholders:`, the editors' to-do list;
+ * - values marked as samples, listed or not: „Platzhalter“, BEISPIEL,
+ *   „[vom Betreiber zu bestätigen]“, and in the company data the Muster
+ *   names (Musterstadt, Erika Mustermann) and X runs (GTM-XXXXXXX);
+ * - values only documentation uses or no company can have: example
+ *   domains, the sample IBAN, numbers kept free for films, the sample
+ *   postal code 12345, wrong check digits, numbers of zeros.
+ *
+ * So deleting the list lets no sample company through.
+ */
+import { electronicFormatIBAN, isValidIBAN } from "ibantools"
+import { parsePhoneNumberFromString } from "libphonenumber-js/max"
+
+import { quote } from "./formats.ts"
+import { lineOf, type YamlSource } from "./yaml-source.ts"
+
+/**
+ * The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight
+ * digits after "DE", as the Bundeszentralamt für Steuern computes it.
+ */
+export function germanVatCheckDigit(eightDigits: string): number {
+  let product = 10
+  for (const digit of eightDigits) {
+    product = (2 * ((Number(digit) + product) % 10 || 10)) % 11
+  }
+  return (11 - product) % 10
+}
+
+/** Numbers the Bundesnetzagentur keeps free for films and books (Mitteilung 148/2021). */
+const FICTION = [
+  "3023125\\d{3}", // Berlin 030 23125 000–999
+  "6990009\\d{3}", // Frankfurt am Main 069 90009 …
+  "4066969\\d{3}", // Hamburg 040 66969 …
+  "2214710\\d{3}", // Köln 0221 4710 …
+  "8999998\\d{3}", // München 089 99998 …
+  "15228817386|17139200\\d{2}|176040690\\d{2}", // mobile
+]
+const FICTION_NUMBER = new RegExp(`^\\+49(?:${FICTION.join("|")})$`)
+
+function phoneProblem(value: string) {
+  const number = parsePhoneNumberFromString(value.replace("(0)", ""), "DE")
+  if (!number?.isValid() || number.country !== "DE") {
+    return "ist keine gültige deutsche Telefonnummer."
+  }
+  if (FICTION_NUMBER.test(number.number)) {
+    return "liegt in einem Bereich, den die Bundesnetzagentur für Filme freihält."
+  }
+}
+
+function ibanProblem(value: string) {
+  const iban = electronicFormatIBAN(value) ?? ""
+  if (!isValidIBAN(iban)) return "ist keine gültige IBAN: Prüfziffern oder Länge stimmen nicht."
+  if (iban === "DE89370400440532013000") return "ist die Beispiel-IBAN aus Anleitungen."
+}
+
+function vatIdProblem(value: string) {
+  const digits = value.slice(2, 10)
+  // A wrong format is the schema's to tell.
+  if (!/^DE\d{9}$/.test(value)) return
+  if (/^0+$/.test(digits)) return "besteht nur aus Nullen."
+  if (germanVatCheckDigit(digits) !== Number(value[10])) {
+    return "ist keine gültige USt-IdNr.: Die Prüfziffer (die letzte) passt nicht."
+  }
+}
+
+const marked = (pattern: RegExp, says: string) => (value: string) => (pattern.test(value) ? says : undefined)
+
+const EXAMPLE_DOMAIN =
+  /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?=$|[/:?#\s,;)"]|\.(?:$|\s))|(?:\/\/|@)localhost(?=$|[/:?#\s])/i
+
+/** Rules for any text; the company data also gets COMPANY_DATA. */
+const MARKERS = [
+  marked(/\bPlatzhalter\b/i, "enthält das Wort „Platzhalter“."),
+  marked(/\bBEISPIEL\b/, "ist als BEISPIEL markiert."),
+  marked(/\[vom Betreiber zu bestätigen\b[^\]]*\]/i, "ist als „[vom Betreiber zu bestätigen]“ markiert."),
+  marked(EXAMPLE_DOMAIN, "enthält eine Beispieladresse (example.com, .test …), die es nicht gibt."),
+]
+
+const COMPANY_DATA = [marked(/\bmuster/i, "ist ein Muster-Beispielwert."), marked(/X{5,}|\bX(?:X+|Y)\b/, "ist ein Beispielwert (XXX, XY).")]
+
+/** Rules for fields of the company file, by dotted path. */
+const COMPANY_FIELDS: [RegExp, (value: string) => string | undefined][] = [
+  [/^bankAccount\.iban$/, ibanProblem],
+  [/^vatId$/, vatIdProblem],
+  [/^registerNumber$/, marked(/^\S+ 0+\b/, "besteht nur aus Nullen.")],
+  [/(?:^|\.)postalCode$/, marked(/^(?:00\d{3}|12345)$/, "ist keine Postleitzahl einer echten Anschrift.")],
+  [/^phone\.(?:display|e164)$/, phoneProblem],
+]
+
+/** The first problem of a value in `file` at the dotted `field`. */
+function problemOf(file: string, field: string, value: string) {
+  const company = file === "content/company/index.yaml"
+  const rules = [
+    ...MARKERS,
+    ...(company || file === "content/site/index.yaml" ? COMPANY_DATA : []),
+    ...COMPANY_FIELDS.filter(([fields]) => company && fields.test(field)).map(([, rule]) => rule),
+  ]
+  for (const rule of rules) {
+    const problem = rule(value)
+    if (problem) return problem
+  }
+}
+
+type Leaf = { path: (string | number)[]; value: string }
+
+/** Every text and number of a file, with its path; not the placeholders list. */
+function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
+  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
+  if (value === null || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    path.length === 0 && key === "placeholders" ? [] : leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
+}
+
+/** A field as editors read it: `officeHours[1].opens` (entries from 1). */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
+}
+
+/** The placeholders and sample values of a file, by line. */
+export function findSampleData(file: string, data: unknown, yaml: YamlSource) {
+  const listed = (data as { placeholders?: unknown }).placeholders
+  const todo = Array.isArray(listed) ? listed.map(String) : []
+  const hits: { file: string; line: number; field: string; message: string }[] = []
+  const byList = new Map<string, string[]>()
+  for (const { path, value } of leaves(data)) {
+    const dotted = path.filter((key) => typeof key === "string").join(".")
+    const entry = todo.find((field) => `${dotted}.`.startsWith(`${field}.`))
+    if (entry) {
+      byList.set(entry, [...(byList.get(entry) ?? []), value])
+      continue
+    }
+    const problem = problemOf(file, dotted, value)
+    if (problem) {
+      const message = `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.`
+      hits.push({ file, line: lineOf(yaml, path), field: fieldName(path), message })
+    }
+  }
+  for (const [field, values] of byList) {
+    const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und löschen Sie danach "${field}" aus der Liste "placeholders".`
+    hits.push({ file, line: lineOf(yaml, field.split(".")), field, message })
+  }
+  return hits.sort((a, b) => a.line - b.line)
+}
