@@ -3,7 +3,7 @@
  * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
  * editors wrote, so none pins a copy of it.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
@@ -33,19 +33,11 @@ function queried(schema: z.ZodType, value: unknown): unknown {
   return Object.fromEntries(fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]))
 }
 
-/** The file under content/errors whose `kind` is `kind`. */
-function errorFile(kind: string): string {
-  const dir = path.join(projectRoot, "content/errors")
-  const file = readdirSync(dir).find((name) => (parse(readFileSync(path.join(dir, name), "utf8")) as { kind?: unknown }).kind === kind)
-  if (!file) throw new Error(`No file in content/errors has kind "${kind}"`)
-  return `errors/${file}`
-}
-
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 
 function load<AsQueried extends boolean>(asQueried: AsQueried) {
   const read = <T,>(relative: string): Shaped<T, AsQueried> => {
-    const kind = kinds.find((candidate) => candidate.matches(relative))
+    const kind = kinds.find((candidate) => candidate.file === relative)
     if (!kind) throw new Error(`No content kind matches content/${relative}`)
     const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
     return (asQueried ? queried(kind.content, data) : data) as Shaped<T, AsQueried>
@@ -59,8 +51,8 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
     datenschutzYaml: read<Datenschutz>("datenschutz/index.yaml"),
     contactYaml: read<Contact>("contact/index.yaml"),
     consentYaml: read<Consent>("consent/index.yaml"),
-    notFound: read<ErrorPage>(errorFile("not-found")),
-    serverError: read<ErrorPage>(errorFile("server-error")),
+    notFound: read<ErrorPage>("errors/not-found.yaml"),
+    serverError: read<ErrorPage>("errors/server-error.yaml"),
   }
 }
 
