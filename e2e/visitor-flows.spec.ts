@@ -32,12 +32,20 @@ const heading = (visitor: Visitor) =>
       .replace(/\s+/g, " "),
   )
 
-/** The menu's state as a visitor and assistive technology meet it. */
+/**
+ * The menu's state as a visitor and assistive technology meet it; when open, where its panel starts (`gap` to
+ * the header's bottom edge) and whether it leaves the logo and the button uncovered.
+ */
 const menuState = (visitor: Visitor) =>
   visitor.evaluate((buttonSelector: string) => {
     const button = document.querySelector(buttonSelector)!
     const panel = document.getElementById("site-menu")!
     const links = [...panel.querySelectorAll("a")]
+    const uncovered = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return hit !== null && element.contains(hit)
+    }
     return {
       expanded: button.getAttribute("aria-expanded"),
       panelShown: getComputedStyle(panel).display !== "none" && panel.getBoundingClientRect().height > 0,
@@ -50,6 +58,9 @@ const menuState = (visitor: Visitor) =>
         const box = a.getBoundingClientRect()
         return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
       }),
+      gap: Math.round(panel.getBoundingClientRect().top - document.querySelector("header")!.getBoundingClientRect().bottom),
+      logoUncovered: uncovered(document.querySelector('header a[href="/"]')!),
+      buttonUncovered: uncovered(button),
     }
   }, MENU_BUTTON)
 
@@ -65,23 +76,6 @@ const menuClosed = (visitor: Visitor) =>
     const state = await menuState(visitor)
     return !state.panelShown && state.expanded === "false"
   })
-
-/** With the menu open: its panel starts at the header's bottom edge, and the logo and the button are not covered. */
-const menuPlacement = (visitor: Visitor) =>
-  visitor.evaluate((buttonSelector: string) => {
-    const header = document.querySelector("header")!.getBoundingClientRect()
-    const panel = document.getElementById("site-menu")!.getBoundingClientRect()
-    const uncovered = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-      return hit !== null && element.contains(hit)
-    }
-    return {
-      gap: Math.round(panel.top - header.bottom),
-      logoUncovered: uncovered(document.querySelector('header a[href="/"]')!),
-      buttonUncovered: uncovered(document.querySelector(buttonSelector)!),
-    }
-  }, MENU_BUTTON)
 
 test.beforeEach(async ({ visitor }) => {
   await visitor.driver.setViewport(1366, 768)
@@ -196,8 +190,14 @@ test.describe("phone menu", () => {
       await visitor.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), scrollTop)
       await visitor.driver.click(MENU_BUTTON)
       await menuOpened(visitor)
-      expect(await menuState(visitor)).toMatchObject({ expanded: "true", linksInView: true, linkCount: layout.navigation.items.length + 1 })
-      expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
+      expect(await menuState(visitor)).toMatchObject({
+        expanded: "true",
+        linksInView: true,
+        linkCount: layout.navigation.items.length + 1,
+        gap: 0,
+        logoUncovered: true,
+        buttonUncovered: true,
+      })
       await visitor.driver.press("Escape")
       await menuClosed(visitor)
       expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
