@@ -29,12 +29,17 @@ function wordSplits(page: Page): Promise<string[]> {
       if (!heading.checkVisibility()) continue
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const run of node.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const text = node
+        // The box of one letter: its last (a letter right after a line break also reports one at the end of the line before).
+        const box = (i: number) => {
           const range = document.createRange()
-          range.setStart(node, run.index)
-          range.setEnd(node, run.index + run[0].length)
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
-          if (lines.size > 1) splits.push(`${run[0]} in „${(heading.textContent ?? "").replace(/\u00ad/g, "")}“`)
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return [...range.getClientRects()].at(-1) ?? new DOMRect()
+        }
+        for (const run of text.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+          const [first, last] = [box(run.index), box(run.index + run[0].length - 1)]
+          if (last.top >= first.top + first.height / 2) splits.push(`${run[0]} in „${heading.textContent!.replace(/\u00ad/g, "")}“`)
         }
       }
     }
