@@ -166,6 +166,7 @@ test("a subpage's back button returns to the page the visitor came from; opened 
   await visitor.open("/kontakt/")
   await visitor.driver.click('footer a[href="/impressum/"]')
   await visitor.waitFor("the imprint", () => visitor.evaluate(() => location.pathname === "/impressum/"))
+  await visitor.hydrated() // rendered, too: until then the contact page's own back button is still there
   await visitor.driver.click('[data-testid="back-button"]')
   await visitor.waitFor("the page before", () => visitor.evaluate(() => location.pathname === "/kontakt/"))
   await visitor.open("/datenschutz/")
