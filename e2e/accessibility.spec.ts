@@ -130,9 +130,15 @@ test.describe("visible focus on every interactive element", () => {
   }
 })
 
-test("the skip link is the first Tab stop, shows when focused and moves focus into the main content", async ({ page }) => {
-  await storeConsent(page, false)
+test("the skip link is the first Tab stop once the banner is gone, shows when focused and moves focus into the main content", async ({
+  page,
+}) => {
   await page.goto("/impressum/")
+  await page.keyboard.press("Tab")
+  // A new visitor meets the banner first.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#cookie-banner")))).toBe(true)
+  await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).click()
+  await page.reload()
   await page.keyboard.press("Tab")
   const skip = page.getByRole("link", { name: layout.skipLinkLabel })
   await expect(skip).toBeFocused()

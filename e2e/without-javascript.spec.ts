@@ -5,14 +5,18 @@
  */
 import type { Page } from "@playwright/test"
 
-import { layout } from "./content"
+import { layout, site } from "./content"
 import { banner, expect, PAGES, test } from "./fixtures"
 
 test.use({ javaScriptEnabled: false })
 
-test("every page shows all its headings and no banner, and nothing is requested from another host", async ({ page, thirdParty }) => {
+test("every page, in the site's language, shows all its headings and no banner, and nothing is requested from another host", async ({
+  page,
+  thirdParty,
+}) => {
   for (const path of PAGES) {
     await page.goto(path)
+    await expect(page.locator("html")).toHaveAttribute("lang", site.language)
     const headings = await page.getByRole("main").getByRole("heading").all()
     expect(headings.length).toBeGreaterThan(0)
     for (const heading of headings) await expect(heading, path).toBeVisible()
