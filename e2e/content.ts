@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../content-model/schemas"
+import type { Consent, Home, Layout, Site } from "../content-model/schemas"
 
 const root = path.resolve(__dirname, "..")
 
@@ -12,12 +12,7 @@ function readContent(relative: string): unknown {
   return parse(readFileSync(path.join(root, "content", relative), "utf8"))
 }
 
-export const company = readContent("company/index.yaml") as Company
 export const site = readContent("site/index.yaml") as Site
 export const layout = readContent("layout/index.yaml") as Layout
 export const home = readContent("home/index.yaml") as Home
-export const impressum = readContent("impressum/index.yaml") as Impressum
-export const datenschutz = readContent("datenschutz/index.yaml") as Datenschutz
-export const contact = readContent("contact/index.yaml") as Contact
-export const notFound = readContent("errors/not-found.yaml") as ErrorPage
 export const consent = readContent("consent/index.yaml") as Consent

@@ -1,13 +1,17 @@
 /**
- * Shared test setup: nothing leaves the machine. Requests to any host other
- * than our server are answered here (Google's tag manager by a stub that
- * records the request) and listed in `thirdParty`, so tests can assert what
- * would have been asked.
+ * Shared setup of the Chromium specs: nothing leaves the machine. Every request
+ * to a host other than our server is answered here (Google's tag manager by a
+ * stub that counts its runs, everything else blocked) and listed in
+ * `thirdParty`, so tests can assert what would have been asked.
  */
+import path from "node:path"
+
 import { test as base, expect, type Page } from "@playwright/test"
 
+import { routesFromPages } from "../content-model/routes"
 import { CONSENT_READY_ATTRIBUTE } from "../src/consent/choice"
-import { company, consent, contact, datenschutz, home, impressum } from "./content"
+import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
+import { consent } from "./content"
 
 export interface ThirdPartyRequest {
   url: string
@@ -17,37 +21,36 @@ export interface ThirdPartyRequest {
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
 export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessages: string[] }>({
-  thirdParty: async ({ context }, use) => {
-    const requests: ThirdPartyRequest[] = []
-    await context.route(
-      (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
-      async (route) => {
-        const request = route.request()
-        requests.push({ url: request.url(), method: request.method() })
-        if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(request.url())) {
-          await route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
-        } else {
-          await route.abort("blockedbyclient")
-        }
-      },
-    )
-    await use(requests)
-  },
+  thirdParty: [
+    async ({ context }, use) => {
+      const requests: ThirdPartyRequest[] = []
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+        async (route) => {
+          const request = route.request()
+          requests.push({ url: request.url(), method: request.method() })
+          if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(request.url())) {
+            await route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
+          } else {
+            await route.abort("blockedbyclient")
+          }
+        },
+      )
+      await use(requests)
+    },
+    { auto: true },
+  ],
   // Hydration can end after the load event that page.goto waits for: goto and reload also wait until React has
   // taken over the page (without JavaScript there is nothing to wait for).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args: Parameters<Page["goto"]>) => {
-        const response = await goto(...args)
-        await consentReady(page)
-        return response
-      }
-      page.reload = async (...args: Parameters<Page["reload"]>) => {
-        const response = await reload(...args)
-        await consentReady(page)
-        return response
+      for (const method of ["goto", "reload"] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>
+        page[method] = (async (...args: unknown[]) => {
+          const response = await original(...args)
+          await hydrated(page)
+          return response
+        }) as never
       }
     }
     await use(page)
@@ -61,44 +64,20 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessag
 
 export { expect }
 
-/** The globals specs read inside page.evaluate: the page's dataLayer and how often the stub gtm.js (GTM_STUB) ran. */
-export type TestWindow = Window & { dataLayer?: unknown[]; __gtmStubLoaded?: number }
-
 /**
  * Waits until React has hydrated the page: the consent provider sets
- * `<html data-consent-ready>` when it mounts (src/consent/ConsentProvider.tsx).
- * Before that a click reaches no React handler and Gatsby's Head API may still
- * hold both the server's and its own head tags; Gatsby hydrates only after
- * fetching the page data, which under load can take longer than the `load`
- * event. Resolves at once for a document that is not one of the site's pages
- * (no Gatsby root `#___gatsby`: the CMS at /admin/, a plain file).
+ * `<html data-consent-ready>` when it mounts. Resolves at once for a document
+ * that is not one of the site's pages (no Gatsby root: the CMS at /admin/).
  */
-export async function consentReady(page: Page): Promise<void> {
-  await page.waitForFunction(
+function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(
     (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
     CONSENT_READY_ATTRIBUTE,
   )
 }
 
-/** The public routes, their full <title> and their h1, as the content files define them. */
-export const routes = [
-  { path: "/", title: `${company.productName} – ${home.seo.title}`, h1: home.hero.heading as string },
-  { path: "/impressum/", title: `${impressum.seo.title} | ${company.productName}`, h1: impressum.heading as string },
-  { path: "/datenschutz/", title: `${datenschutz.seo.title} | ${company.productName}`, h1: datenschutz.heading as string },
-  { path: "/kontakt/", title: `${contact.seo.title} | ${company.productName}`, h1: contact.heading as string },
-]
-
-export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-}
-
-/** The viewports the accessibility gate uses: a phone and a laptop. */
-export const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-] as const
-
-export const CONSENT_KEY = "cookie-consent"
+/** Every page of the site (from src/pages) and an unknown path, which shows the 404 page. */
+export const PAGES = [...routesFromPages(path.join(__dirname, "..", "src", "pages")), "/gibt-es-nicht/"]
 
 /** The cookie banner, found as a visitor's assistive technology finds it. */
 export const banner = (page: Page) => page.getByRole("region", { name: consent.banner.regionLabel })
@@ -107,31 +86,15 @@ export const banner = (page: Page) => page.getByRole("region", { name: consent.b
 export const validRecord = (analytics: boolean) =>
   JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
-/** Puts `value` under the consent key before the first page of this test loads (once, so later choices stick). */
-export async function storeBefore(page: Page, value: string): Promise<void> {
+/** A returning visitor who already chose: the record is stored before the first page of the test loads (once, so later choices stick). */
+export async function storeConsent(page: Page, analytics: boolean): Promise<void> {
   await page.addInitScript(
-    ([key, v]: [string, string]) => {
+    ([key, record]) => {
       if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, v)
+        localStorage.setItem(key, record)
         sessionStorage.setItem("seeded", "1")
       }
     },
-    [CONSENT_KEY, value] as [string, string],
+    [CONSENT_STORAGE_KEY, validRecord(analytics)] as const,
   )
-}
-
-/** A returning visitor who already chose. */
-export const storeConsent = (page: Page, analytics: boolean) => storeBefore(page, validRecord(analytics))
-
-/** Presses Tab until the focused element's text (or aria-label) is `name`; fails after `limit` presses. */
-export async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab")
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement
-      return (el?.getAttribute("aria-label") ?? el?.textContent ?? "").trim().replace(/\s+/g, " ")
-    })
-    if (focused === name) return
-  }
-  throw new Error(`"${name}" not reached by Tab`)
 }

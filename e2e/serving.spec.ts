@@ -1,12 +1,15 @@
 /**
  * What only the real production build can show, without a browser: the real
  * public/_headers as our `npm start` server (the webServer of
- * playwright.config.ts) sends it for every file, the caching of the file types
- * Gatsby really emits, and the headers graded the way the MDN HTTP Observatory
- * grades them. The server's own behaviour (statuses, redirects, 304/HEAD,
+ * playwright.config.ts) sends it for every file, the built 404 page for unknown
+ * paths, the caching of the file types Gatsby really emits, the headers graded
+ * the way the MDN HTTP Observatory grades them, and the icons as large as the
+ * pages say. The server's own behaviour (statuses, redirects, 304/HEAD,
  * compression, the 500 page) is tested on a fixture in __tests__/server/.
  */
+import { readFileSync } from "node:fs"
 import path from "node:path"
+import { brotliDecompressSync } from "node:zlib"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
@@ -28,7 +31,7 @@ async function headersOf(target: string): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]))
 }
 
-test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers", async () => {
+test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers; an unknown path gets the 404 page with status 404", async () => {
   const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], configHeaders: [], minimal: false })
   const names = [...new Set(rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase())))]
   for (const target of [...files, ...pages, ...unknownPaths]) {
@@ -38,6 +41,11 @@ test("npm start sends every file, page and unknown path exactly the headers Netl
     }
     const sent = await headersOf(encodeURI(target))
     expect(Object.fromEntries(names.filter((name) => sent[name] !== undefined).map((name) => [name, sent[name]])), target).toEqual(expected)
+  }
+  const notFoundPage = readFileSync(path.join(publicDir, "404.html"))
+  for (const target of unknownPaths) {
+    const response = await rawRequest(port, target)
+    expect([response.status, response.body.equals(notFoundPage)], target).toEqual([404, true])
   }
 })
 
@@ -85,4 +93,26 @@ test("every page passes what the MDN HTTP Observatory grades", async () => {
     expect(headers["set-cookie"]).toBeUndefined()
     expect(headers["access-control-allow-origin"]).toBeUndefined()
   }
+})
+
+/** Width and height from a PNG's IHDR chunk (the first chunk, right after the 8-byte signature). */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a")
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR")
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
+}
+
+/** The sizes listed in an ICO file's directory (a width byte of 0 means 256). */
+function icoSizes(bytes: Buffer): string[] {
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1])
+  return Array.from({ length: bytes.readUInt16LE(4) }, (_, i) => `${bytes[6 + 16 * i] || 256}x${bytes[7 + 16 * i] || 256}`)
+}
+
+test("the icons every page links are as large as they say: favicon.ico (sent compressed) 16, 32 and 48 px, the apple-touch-icon 180 px", async () => {
+  // Its entries are raw bitmaps, so it is precompressed like text (gatsby/precompress.ts).
+  const ico = await rawRequest(port, "/favicon.ico", { headers: { "Accept-Encoding": "br" } })
+  expect([ico.status, ico.headers["content-encoding"]]).toEqual([200, "br"])
+  expect(icoSizes(brotliDecompressSync(ico.body)).sort()).toEqual(["16x16", "32x32", "48x48"])
+  const touchIcon = await rawRequest(port, "/apple-touch-icon.png")
+  expect([touchIcon.status, touchIcon.headers["content-type"], pngSize(touchIcon.body)]).toEqual([200, "image/png", "180x180"])
 })

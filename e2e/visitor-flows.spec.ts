@@ -2,14 +2,14 @@
  * What a visitor does, in every engine (playwright.config.ts: one project per
  * engine and per switched-off feature): every page renders and hydrates, the
  * banner's accept / reject / withdraw, the phone menu by mouse, touch and
- * keyboard, a menu link navigates. Tests tagged @smoke are the plain WebKit
- * run's share. Every test ends with no CSP violation and no script error.
+ * keyboard, a menu link, a subpage's back button. Tests tagged @smoke are the
+ * plain WebKit run's share. Every test ends with no CSP violation and no script
+ * error (the recorder of engines/recording-proxy.ts; the first test proves it sees them).
  */
-import { contact, layout } from "./content"
-import { routes, validRecord } from "./fixtures"
+import { home, layout } from "./content"
+import { PAGES, validRecord } from "./fixtures"
 import { expect, test, type Visitor } from "./engines/visitor"
 
-const PAGES = [...routes.map((route) => route.path), "/gibt-es-nicht/"]
 const BANNER = "#cookie-banner"
 const ACCEPT = `${BANNER} button[data-consent-choice="all"]`
 const NECESSARY_ONLY = `${BANNER} button[data-consent-choice="necessary"]:not([aria-label])`
@@ -23,16 +23,52 @@ const bannerShown = (visitor: Visitor) =>
     return banner !== null && getComputedStyle(banner).display !== "none"
   }, BANNER)
 
+/** The page's h1 as a reader takes it in: without the typesetting's soft hyphens, word joiners and no-break spaces. */
+const heading = (visitor: Visitor) =>
+  visitor.evaluate(() =>
+    document
+      .querySelector("h1")!
+      .textContent!.replace(/[\u00ad\u2060]/g, "")
+      .replace(/\s+/g, " "),
+  )
+
+/**
+ * The menu's state as a visitor and assistive technology meet it; when open, where its panel starts (`gap` to
+ * the header's bottom edge) and whether it leaves the logo and the button uncovered.
+ */
+const menuState = (visitor: Visitor) =>
+  visitor.evaluate((buttonSelector: string) => {
+    const button = document.querySelector(buttonSelector)!
+    const panel = document.getElementById("site-menu")!
+    const links = [...panel.querySelectorAll("a")]
+    const uncovered = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return hit !== null && element.contains(hit)
+    }
+    return {
+      expanded: button.getAttribute("aria-expanded"),
+      panelShown: getComputedStyle(panel).display !== "none" && panel.getBoundingClientRect().height > 0,
+      settled: panel.getAnimations().every((animation) => animation.playState !== "running"),
+      buttonFocused: document.activeElement === button,
+      focusInMain: document.activeElement?.closest("main") !== null,
+      linkCount: links.length,
+      // Every link (the demo link included) wholly inside the viewport.
+      linksInView: links.every((a) => {
+        const box = a.getBoundingClientRect()
+        return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+      }),
+      gap: Math.round(panel.getBoundingClientRect().top - document.querySelector("header")!.getBoundingClientRect().bottom),
+      logoUncovered: uncovered(document.querySelector('header a[href="/"]')!),
+      buttonUncovered: uncovered(button),
+    }
+  }, MENU_BUTTON)
+
 /** Open, and its opening transition finished. */
 const menuOpened = (visitor: Visitor) =>
   visitor.waitFor("the menu to open", async () => {
-    const settled = await visitor.evaluate(() =>
-      document
-        .getElementById("site-menu")!
-        .getAnimations()
-        .every((animation) => animation.playState !== "running"),
-    )
-    return settled && (await menuState(visitor)).panelShown
+    const state = await menuState(visitor)
+    return state.panelShown && state.settled
   })
 
 const menuClosed = (visitor: Visitor) =>
@@ -40,45 +76,6 @@ const menuClosed = (visitor: Visitor) =>
     const state = await menuState(visitor)
     return !state.panelShown && state.expanded === "false"
   })
-
-const storedAnalytics = (visitor: Visitor) =>
-  visitor.evaluate(() => (JSON.parse(localStorage.getItem("cookie-consent") ?? "null") as { analytics?: boolean } | null)?.analytics)
-
-/** The menu's state as a visitor and assistive technology meet it. */
-const menuState = (visitor: Visitor) =>
-  visitor.evaluate((buttonSelector: string) => {
-    const button = document.querySelector(buttonSelector)!
-    const panel = document.getElementById("site-menu")!
-    const links = [...panel.querySelectorAll("a")]
-    return {
-      expanded: button.getAttribute("aria-expanded"),
-      panelShown: getComputedStyle(panel).display !== "none" && panel.getBoundingClientRect().height > 0,
-      buttonFocused: document.activeElement === button,
-      linkCount: links.length,
-      // Every link and the demo link wholly inside the viewport.
-      linksInView: links.every((a) => {
-        const box = a.getBoundingClientRect()
-        return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
-      }),
-    }
-  }, MENU_BUTTON)
-
-/** With the menu open: its panel starts at the header's bottom edge, and the logo and the button are not covered. */
-const menuPlacement = (visitor: Visitor) =>
-  visitor.evaluate((buttonSelector: string) => {
-    const header = document.querySelector("header")!.getBoundingClientRect()
-    const panel = document.getElementById("site-menu")!.getBoundingClientRect()
-    const uncovered = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-      return hit !== null && element.contains(hit)
-    }
-    return {
-      gap: Math.round(panel.top - header.bottom),
-      logoUncovered: uncovered(document.querySelector('header a[href="/"]')!),
-      buttonUncovered: uncovered(document.querySelector(buttonSelector)!),
-    }
-  }, MENU_BUTTON)
 
 test.beforeEach(async ({ visitor }) => {
   await visitor.driver.setViewport(1366, 768)
@@ -88,22 +85,32 @@ test.afterEach(async ({ visitor }) => {
   await visitor.expectClean()
 })
 
-test("@smoke the engine has exactly the platform features this run stands for", async ({ visitor }) => {
+test("@smoke the engine has exactly the platform features this run stands for, and its recorder sees a CSP violation", async ({
+  visitor,
+}) => {
   await visitor.open("/")
   const features = await visitor.evaluate(() => ({
     popover: typeof HTMLElement.prototype.showPopover === "function",
     anchorPositioning: CSS.supports("anchor-name: --a"),
   }))
   expect(features).toEqual({ popover: visitor.engine.popover, anchorPositioning: visitor.engine.anchorPositioning })
+  // An inline script the policy has no hash for: refused, and the refusal recorded.
+  const ran = await visitor.evaluate(() => {
+    const script = document.createElement("script")
+    script.textContent = "window.__injected = true"
+    document.head.append(script)
+    return (window as Window & { __injected?: boolean }).__injected === true
+  })
+  expect(ran).toBe(false)
+  await visitor.waitFor("the violation to be recorded", async () => (await visitor.log()).csp.length === 1)
+  await visitor.open("/") // a fresh document for the check after the test
 })
 
-const STATES = [
+for (const state of [
   { name: "no choice", record: null },
   { name: "accepted", record: validRecord(true) },
   { name: "rejected", record: validRecord(false) },
-]
-
-for (const state of STATES) {
+]) {
   test(`@smoke every page renders and hydrates (${state.name}), without CSP violation or error`, async ({ visitor }) => {
     await visitor.storeConsent(state.record)
     for (const path of PAGES) {
@@ -134,7 +141,7 @@ for (const choice of [
     expect(await bannerShown(visitor)).toBe(true)
     await visitor.driver.click(choice.selector)
     await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
-    expect(await storedAnalytics(visitor)).toBe(choice.analytics)
+    expect(await visitor.storedAnalytics()).toBe(choice.analytics)
     // A pointer choice puts no focus box on the page (the skip link stays out of view).
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href") !== "#inhalt")).toBe(true)
     await visitor.expectClean()
@@ -151,7 +158,22 @@ test("banner: withdrawal from the footer reopens the choice; â€žNur notwendigeâ€
   await visitor.waitFor("the banner to show", () => bannerShown(visitor))
   await visitor.driver.click(NECESSARY_ONLY)
   await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
-  expect(await storedAnalytics(visitor)).toBe(false)
+  expect(await visitor.storedAnalytics()).toBe(false)
+})
+
+test("a subpage's back button returns to the page the visitor came from; opened directly, it leads home", async ({ visitor }) => {
+  await visitor.storeConsent(validRecord(false))
+  await visitor.open("/kontakt/")
+  await visitor.driver.click('footer a[href="/impressum/"]')
+  await visitor.waitFor("the imprint", () => visitor.evaluate(() => location.pathname === "/impressum/"))
+  await visitor.hydrated() // rendered, too: until then the contact page's own back button is still there
+  await visitor.driver.click('[data-testid="back-button"]')
+  await visitor.waitFor("the page before", () => visitor.evaluate(() => location.pathname === "/kontakt/"))
+  await visitor.open("/datenschutz/")
+  await visitor.driver.click('[data-testid="back-button"]')
+  await visitor.waitFor("the home page", () => visitor.evaluate(() => location.pathname === "/"))
+  await visitor.hydrated()
+  expect(await heading(visitor)).toBe(home.hero.heading)
 })
 
 test.describe("phone menu", () => {
@@ -160,26 +182,27 @@ test.describe("phone menu", () => {
     await visitor.storeConsent(validRecord(false))
   })
 
-  test("by mouse: opens under the header with every link in view, Escape closes it and focus returns to the button", async ({
+  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button", async ({
     visitor,
   }) => {
     await visitor.open("/")
     expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
-    await visitor.driver.click(MENU_BUTTON)
-    await menuOpened(visitor)
-    expect(await menuState(visitor)).toMatchObject({ expanded: "true", linksInView: true, linkCount: layout.navigation.items.length + 1 })
-    expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
-    await visitor.driver.press("Escape")
-    await menuClosed(visitor)
-    expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
-  })
-
-  test("scrolled down, the open menu still starts at the header's bottom edge", async ({ visitor }) => {
-    await visitor.open("/kontakt/")
-    await visitor.evaluate(() => window.scrollTo({ top: 30, behavior: "instant" }))
-    await visitor.driver.click(MENU_BUTTON)
-    await menuOpened(visitor)
-    expect(await menuPlacement(visitor)).toEqual({ gap: 0, logoUncovered: true, buttonUncovered: true })
+    for (const scrollTop of [0, 30]) {
+      await visitor.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), scrollTop)
+      await visitor.driver.click(MENU_BUTTON)
+      await menuOpened(visitor)
+      expect(await menuState(visitor)).toMatchObject({
+        expanded: "true",
+        linksInView: true,
+        linkCount: layout.navigation.items.length + 1,
+        gap: 0,
+        logoUncovered: true,
+        buttonUncovered: true,
+      })
+      await visitor.driver.press("Escape")
+      await menuClosed(visitor)
+      expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+    }
   })
 
   test("by touch: a tap opens it, a tap outside closes it", async ({ visitor }) => {
@@ -191,29 +214,43 @@ test.describe("phone menu", () => {
     await menuClosed(visitor)
   })
 
-  test("by keyboard: Enter opens it, Tab reaches its first link, Escape closes it and focus returns to the button", async ({ visitor }) => {
+  test("by keyboard: Enter opens it, Tab reaches its first link, Escape closes it; Tab past its last link closes it too", async ({
+    visitor,
+  }) => {
     await visitor.open("/impressum/")
     await visitor.evaluate((selector: string) => (document.querySelector(selector) as HTMLElement).focus(), MENU_BUTTON)
     await visitor.driver.press("Enter")
     await menuOpened(visitor)
     expect((await menuState(visitor)).expanded).toBe("true")
     await visitor.driver.press("Tab")
-    const firstLink = layout.navigation.items[0]!.href
-    expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(firstLink)
+    expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(layout.navigation.items[0]!.href)
     await visitor.driver.press("Escape")
     await menuClosed(visitor)
     expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+
+    await visitor.driver.press("Enter")
+    await menuOpened(visitor)
+    // Every link, then the demo link, then on into the page: the panel must not stay open over the focus.
+    for (let i = 0; i < layout.navigation.items.length + 2; i++) await visitor.driver.press("Tab")
+    await menuClosed(visitor)
+    expect((await menuState(visitor)).focusInMain).toBe(true)
   })
 
-  test("a link in the menu navigates and the menu closes", async ({ visitor }) => {
+  test("a section link in the menu leads to its section on the home page, and the menu closes", async ({ visitor }) => {
     await visitor.open("/impressum/")
-    const item = layout.navigation.items.find((entry) => !entry.href.startsWith("/#"))!
+    const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
     await visitor.driver.click(MENU_BUTTON)
     await menuOpened(visitor)
     await visitor.driver.click(`#site-menu a[href="${item.href}"]`)
-    await visitor.waitFor("the new page", () => visitor.evaluate((href: string) => location.pathname === href, item.href))
-    const heading = await visitor.evaluate(() => document.querySelector("h1")!.textContent!.replace(/\u00ad/g, ""))
-    expect(heading).toBe(contact.heading)
+    await visitor.waitFor("the section", () =>
+      visitor.evaluate((href: string) => {
+        const section = document.querySelector(href.slice(1))
+        const box = section?.getBoundingClientRect()
+        return location.pathname + location.hash === href && box !== undefined && box.top < innerHeight && box.bottom > 0
+      }, item.href),
+    )
+    await visitor.hydrated()
+    expect(await heading(visitor)).toBe(home.hero.heading)
     expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
   })
 })

@@ -8,6 +8,7 @@
 import { test as base, expect } from "@playwright/test"
 
 import { CONSENT_READY_ATTRIBUTE } from "../../src/consent/choice"
+import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
 import type { EngineDriver, PageFunction } from "./driver"
 import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
@@ -32,45 +33,39 @@ const WITHOUT_POPOVER_API = `(() => {
 
 interface Engine {
   launch: () => Promise<EngineDriver>
-  /** Whether the run has the popover API and CSS anchor positioning; each flow asserts it in the page. */
+  /** Whether the run has the popover API and CSS anchor positioning; a flow asserts it in the page. */
   popover: boolean
   anchorPositioning: boolean
   /** The narrowest viewport the engine gives (MiniBrowser's window has a minimum width). */
   phoneWidth: number
 }
 
+/** An engine with every platform feature but those it runs `without`. */
+const engine = (launch: Engine["launch"], phoneWidth: number, without: ("popover" | "anchorPositioning")[] = []): Engine => ({
+  launch,
+  phoneWidth,
+  popover: !without.includes("popover"),
+  anchorPositioning: !without.includes("anchorPositioning"),
+})
+const PHONE = 390
+const WEBKIT_PHONE = 447
+
 export const ENGINES = {
-  chromium: { launch: () => launchPuppeteer({ browser: "chrome" }), popover: true, anchorPositioning: true, phoneWidth: 390 },
-  firefox: { launch: () => launchPuppeteer({ browser: "firefox" }), popover: true, anchorPositioning: true, phoneWidth: 390 },
-  webkit: { launch: () => launchWebKit({}), popover: true, anchorPositioning: true, phoneWidth: 447 },
+  chromium: engine(() => launchPuppeteer({ browser: "chrome" }), PHONE),
+  firefox: engine(() => launchPuppeteer({ browser: "firefox" }), PHONE),
+  webkit: engine(() => launchWebKit(), WEBKIT_PHONE),
   // As Firefox 125–146: popovers, no anchor positioning.
-  "firefox-no-anchor": {
-    launch: () => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }),
-    popover: true,
-    anchorPositioning: false,
-    phoneWidth: 390,
-  },
+  "firefox-no-anchor": engine(
+    () => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }),
+    PHONE,
+    ["anchorPositioning"],
+  ),
   // As Safari ≤ 16.
-  "webkit-no-popover": {
-    launch: () => launchWebKit({ features: ["-PopoverAttribute"] }),
-    popover: false,
-    anchorPositioning: true,
-    phoneWidth: 447,
-  },
+  "webkit-no-popover": engine(() => launchWebKit({ features: ["-PopoverAttribute"] }), WEBKIT_PHONE, ["popover"]),
   // As Safari 17–18.
-  "webkit-no-anchor": {
-    launch: () => launchWebKit({ features: ["-CSSAnchorPositioning"] }),
-    popover: true,
-    anchorPositioning: false,
-    phoneWidth: 447,
-  },
+  "webkit-no-anchor": engine(() => launchWebKit({ features: ["-CSSAnchorPositioning"] }), WEBKIT_PHONE, ["anchorPositioning"]),
   // As Firefox ≤ 124 and Chrome ≤ 113, where a real engine cannot stand in.
-  "chromium-no-popover": {
-    launch: () => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }),
-    popover: false,
-    anchorPositioning: true,
-    phoneWidth: 390,
-  },
+  "chromium-no-popover": engine(() => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }), PHONE, ["popover"]),
 } satisfies Record<string, Engine>
 
 export type EngineName = keyof typeof ENGINES
@@ -87,12 +82,16 @@ export class Visitor {
     return this.driver.evaluate(fn, ...args)
   }
 
-  /** Polls `check` until it resolves to a truthy value; fails naming `what` after `timeout` ms. */
+  /**
+   * Polls `check` until it resolves to a truthy value; fails naming `what` after `timeout` ms. A check that
+   * throws counts as not yet: while the browser loads the next document there is no page to ask.
+   */
   async waitFor(what: string, check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
     const until = Date.now() + timeout
+    let lastError = ""
     for (;;) {
-      if (await check()) return
-      if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}`)
+      if (await check().catch((error: Error) => void (lastError = ` (last error: ${error.message})`))) return
+      if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}${lastError}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
@@ -130,10 +129,19 @@ export class Visitor {
 
   /** Stores a consent record before the next page load, as an earlier visit would have. */
   async storeConsent(record: string | null): Promise<void> {
-    await this.evaluate((value: string | null) => {
-      if (value === null) localStorage.removeItem("cookie-consent")
-      else localStorage.setItem("cookie-consent", value)
-    }, record)
+    await this.evaluate(
+      (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
+      CONSENT_STORAGE_KEY,
+      record,
+    )
+  }
+
+  /** Whether the stored choice allows analytics (undefined: no choice stored). */
+  storedAnalytics(): Promise<boolean | undefined> {
+    return this.evaluate(
+      (key: string) => (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics,
+      CONSENT_STORAGE_KEY,
+    )
   }
 }
 
