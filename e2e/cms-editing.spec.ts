@@ -20,7 +20,7 @@ import path from "node:path"
 import { parse } from "yaml"
 
 import { checkContent, formatProblem } from "../content-model/check"
-import { cmsConfig, type CmsFile } from "../content-model/cms-config"
+import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")
@@ -31,7 +31,9 @@ const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 const node = path.join(projectRoot, "node_modules", ".bin", "node")
 
 /** The configuration built into the CMS bundle (a development build, as the tests serve). */
-const config = cmsConfig(projectRoot, "development") as { collections: { label: string; files: CmsFile[] }[] }
+const config = cmsConfig(projectRoot, "development") as {
+  collections: { label: string; files: { file: string; label: string; fields: CmsField[] }[] }[]
+}
 
 let repo = ""
 let server: ChildProcess | undefined
