@@ -3,7 +3,7 @@
  *
  * What the build drew from YAML and static/favicon.svg (gatsby/images/): each
  * page's share image and alt text, and the opaque icons for home screens.
- * That the server delivers them (real sizes, headers) is e2e/share-and-icons.spec.ts.
+ * That the server delivers them (real sizes, headers) is e2e/serving.spec.ts.
  */
 import sharp from "sharp"
 
