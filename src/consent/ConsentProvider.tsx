@@ -9,7 +9,7 @@
  * the inline head script has already set <html data-consent> from the stored
  * record, and CSS shows the banner only for "undecided", so nothing blinks.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
 import { siteSettings } from "../config/runtime-settings"
 import { applyChoice, type ChoiceSettings, markConsentReady } from "./choice"
@@ -47,9 +47,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // hydration) is in storage and read here.
     markConsentReady()
     const stored = readConsent(getStorage(), siteSettings.consent)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs with localStorage once after hydration; reading it during render would make the first client render differ from the server HTML
-    setRecord(stored)
-    setBanner(stored ? "closed" : "open")
+    // A transition: the new context value reaches parts of the page still waiting to hydrate (Layout's Suspense
+    // boundaries), and React hydrates them at this update's priority, so a plain update would hydrate them all
+    // in one long task. The banner is already right before this runs (the head script's attribute on <html>).
+    startTransition(() => {
+      setRecord(stored)
+      setBanner(stored ? "closed" : "open")
+    })
   }, [])
 
   const choose = useCallback(
