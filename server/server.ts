@@ -86,16 +86,13 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     setHeaders: (res, path) => path.endsWith(".ico") && res.setHeader("Content-Type", "image/x-icon"),
   })
 
-  const plainText = (text: string, extra: Headers = {}) => ({ body: Buffer.from(`${text}\n`), extra: { ...TEXT, ...extra } })
-  const methodNotAllowed = plainText("Method Not Allowed", { Allow: "GET, HEAD" })
-  const badRequest = plainText("Bad Request")
-
   function handle(req: IncomingMessage, res: ServerResponse): void {
     beforeServe?.(req)
-    if (req.method !== "GET" && req.method !== "HEAD") return send(req, res, 405, methodNotAllowed.body, methodNotAllowed.extra)
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return send(req, res, 405, Buffer.from("Method Not Allowed\n"), { ...TEXT, Allow: "GET, HEAD" })
     const [pathname = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2)
     const path = decodedPath(pathname)
-    if (path === null) return send(req, res, 400, badRequest.body, badRequest.extra)
+    if (path === null) return send(req, res, 400, Buffer.from("Bad Request\n"), TEXT)
     if (HOST_FILES.test(path)) return send(req, res, 404, notFoundPage)
     // Gatsby's trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
     const location = `${pathname}/${query === undefined ? "" : `?${query}`}`

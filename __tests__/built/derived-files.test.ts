@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ *
+ * What the build derives after the pages (gatsby/derived-files.ts): sitemap.xml, robots.txt, the manifest,
+ * the share images and icons drawn from YAML and static/favicon.svg, and the editors' CMS at /admin/,
+ * kept apart from the site. That the server delivers them with their headers is e2e's.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import sharp from "sharp"
+
+import { ADMIN_BUNDLE_NAME } from "../../gatsby/admin/cms-bundle"
+import { listSiteFiles } from "../../gatsby/headers/header-rules"
+import { loadContent, projectRoot } from "../support/content"
+import { builtPages, fileForPath, isErrorPage, publicDir } from "../support/built-site"
+
+const content = loadContent()
+const siteUrl: string = content.siteYaml.siteUrl
+const pages = builtPages()
+const publicPages = pages.filter((page) => !isErrorPage(page.urlPath))
+const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+const meta = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+
+test("sitemap.xml lists exactly the public pages, each indexable and its own canonical; robots.txt points to it", () => {
+  expect(publicPages.length).toBeGreaterThanOrEqual(4)
+  // The error pages exist, so leaving them out is tested.
+  expect(pages.filter((page) => isErrorPage(page.urlPath)).length).toBeGreaterThanOrEqual(3)
+  const xml = read("sitemap.xml")
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/)
+  expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPages.map((page) => `${siteUrl}${page.urlPath}`).sort())
+  for (const page of publicPages) {
+    expect(page.html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+    expect(page.html).toContain(`<link rel="canonical" href="${siteUrl}${page.urlPath}"`)
+  }
+  expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+})
+
+test("every page links the manifest; it names the product, language and colour, and icons as large as they say", async () => {
+  for (const page of pages) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+  const manifest = JSON.parse(read("manifest.webmanifest"))
+  const { productName } = content.companyYaml
+  expect(manifest).toMatchObject({
+    name: productName,
+    lang: content.siteYaml.language,
+    theme_color: content.siteYaml.themeColor,
+    start_url: "/",
+  })
+  const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>
+  expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
+    "any image/svg+xml any",
+    "192x192 image/png any",
+    "512x512 image/png any",
+    "512x512 image/png maskable",
+  ])
+  expect(fileForPath(icons[0]!.src)).not.toBeNull()
+  for (const icon of icons.slice(1)) {
+    const { format, width, height } = await sharp(fileForPath(icon.src)!).metadata()
+    expect(`${format} ${width}x${height}`).toBe(`png ${icon.sizes}`)
+  }
+})
+
+test("every page names a share image of its own with the alt text of its YAML (the error pages: the home page's)", async () => {
+  const yamlOf: Record<string, { seo: { shareImage: { alt: string } } }> = {
+    "/": content.homeYaml,
+    "/impressum/": content.impressumYaml,
+    "/datenschutz/": content.datenschutzYaml,
+    "/kontakt/": content.contactYaml,
+  }
+  for (const page of pages) {
+    const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]
+    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([page.urlPath, yaml?.seo.shareImage.alt])
+    expect(meta(page.html, "twitter:image:alt")).toBe(meta(page.html, "og:image:alt"))
+    expect(meta(page.html, "twitter:image")).toBe(meta(page.html, "og:image"))
+    const image = meta(page.html, "og:image")!
+    expect(image.startsWith(`${siteUrl}/share/`)).toBe(true)
+    expect(await sharp(fileForPath(image.slice(siteUrl.length))!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+  }
+  expect(new Set(publicPages.map((page) => meta(page.html, "og:image"))).size).toBe(publicPages.length)
+})
+
+describe("icons for home screens", () => {
+  const theme = content.siteYaml.themeColor.match(/[0-9a-f]{2}/gi)!.map((hex: string) => parseInt(hex, 16))
+
+  /** The largest difference (0–255, any channel) from the theme colour among the pixels farther than `radius` (a share of the width) from the centre. */
+  async function deviationOutside(urlPath: string, radius: number): Promise<number> {
+    const { data, info } = await sharp(fileForPath(urlPath)!).raw().toBuffer({ resolveWithObject: true })
+    let deviation = 0
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        if (Math.hypot(x + 0.5 - info.width / 2, y + 0.5 - info.width / 2) <= radius * info.width) continue
+        const i = (y * info.width + x) * info.channels
+        for (let c = 0; c < 3; c++) deviation = Math.max(deviation, Math.abs(data[i + c]! - theme[c]!))
+      }
+    }
+    return deviation
+  }
+
+  test.each(["/apple-touch-icon.png", "/icons/icon-maskable-512.png"])("%s is opaque, its edge the theme colour", async (urlPath) => {
+    expect((await sharp(fileForPath(urlPath)!).metadata()).hasAlpha).toBe(false)
+    expect(await deviationOutside(urlPath, 0.45)).toBeLessThanOrEqual(2) // colour rounding
+  })
+
+  test("the maskable icon's logo stays inside the safe zone, the central circle of 80 % diameter", async () => {
+    expect(await deviationOutside("/icons/icon-maskable-512.png", 0.4)).toBeLessThanOrEqual(2)
+    // The logo's white line does reach into the zone (the check above is not met by an empty icon).
+    expect(await deviationOutside("/icons/icon-maskable-512.png", 0.1)).toBeGreaterThan(100)
+  })
+})
+
+describe("the CMS at /admin/", () => {
+  const html = read("admin/index.html")
+  const [bundleName] = readdirSync(path.join(publicDir, "admin")).filter((name) => ADMIN_BUNDLE_NAME.test(name))
+
+  test("a German, noindex page that loads its one hashed bundle, nothing inline", () => {
+    expect(html).toMatch(/<html lang="de">/)
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).toContain(`<title>Inhalte bearbeiten – ${content.companyYaml.productName}</title>`)
+    expect(readdirSync(path.join(publicDir, "admin")).filter((name) => name.endsWith(".js"))).toEqual([bundleName])
+    expect([...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => m[1]! + m[2])).toEqual([` src="/admin/${bundleName}"`])
+    expect(html).not.toMatch(/<style|style=|https?:\/\//)
+  })
+
+  test("the bundle is Decap CMS from npm, configured for every content file: no config.yml to fetch, no CDN", () => {
+    const bundle = read(`admin/${bundleName}`)
+    expect(bundle).toContain("decap-cms-app")
+    expect(bundle).toMatch(/load_config_file:(?:false|!1)/)
+    expect(bundle).not.toMatch(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)\/[^"'`\s]*decap/)
+    const contentFiles = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".yaml"),
+    )
+    expect(contentFiles.length).toBeGreaterThanOrEqual(10)
+    for (const file of contentFiles) expect(bundle).toContain(`"content/${file}"`)
+  })
+
+  test("no site page, page data, sitemap, manifest or site script names it", () => {
+    const siteFiles = listSiteFiles(publicDir).filter((file) => /^\/(?!admin\/).*\.(?:html|json|xml|txt|webmanifest|js)$/.test(file))
+    expect(siteFiles.length).toBeGreaterThan(20)
+    expect(siteFiles.filter((file) => /\/admin\/|decap-cms/.test(read(file)))).toEqual([])
+  })
+})
