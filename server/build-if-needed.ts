@@ -14,7 +14,7 @@ const NOT_INPUTS = new Set(
 )
 
 /** What `gatsby build` may read: every other top-level entry but dotfiles, so a new folder counts at once. */
-function buildInputs(projectRoot: string): string[] {
+export function buildInputs(projectRoot: string): string[] {
   return readdirSync(projectRoot).filter((name) => !name.startsWith(".") && !NOT_INPUTS.has(name))
 }
 

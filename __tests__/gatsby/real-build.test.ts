@@ -45,11 +45,7 @@ function textOf(html: string, id: string): string {
 
 beforeAll(() => {
   // The contact page's shape is the only one with `intro` followed by `quickContact`.
-  edit(
-    "content-model/schemas.ts",
-    '  intro: text("Einleitung."),\n  quickContact',
-    '  intro: text("Einleitung."),\n  replyTime: text("Antwortzeit."),\n  quickContact',
-  )
+  edit("content-model/schemas.ts", "  intro: text,\n  quickContact", "  intro: text,\n  replyTime: text,\n  quickContact")
   edit(
     "src/views/ContactView/ContactView.tsx",
     "fragment ContactView on ContactYaml {\n",

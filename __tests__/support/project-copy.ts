@@ -1,22 +1,21 @@
 /**
- * A copy of the project in a temp dir (node_modules linked), for tests that run the real
- * `gatsby build` (and `tsc`) on changed sources or content.
+ * A copy of the project in a temp dir (node_modules linked), for tests that run
+ * the real `gatsby build` on changed sources or content.
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs"
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import { buildInputs } from "../../server/build-if-needed"
 import { projectRoot } from "./content"
 
-/** Not copied: installed packages (linked instead), build output, caches, reports and git. */
-const SKIPPED = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"])
+/** What the build reads (package.json and tsconfig.json among it). */
+const PROJECT_FILES = buildInputs(projectRoot).filter((entry) => entry !== "package-lock.json")
 
 export function projectCopy(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
-  for (const entry of readdirSync(projectRoot).filter((name) => !SKIPPED.has(name))) {
-    cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true })
-  }
+  for (const entry of PROJECT_FILES) cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true })
   symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir")
   return dir
 }
