@@ -44,12 +44,8 @@ test("sitemap.xml lists exactly the public pages, each indexable and its own can
 test("every page links the manifest; it names the product, language and colour, and icons as large as they say", async () => {
   for (const page of pages) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
   const manifest = JSON.parse(read("manifest.webmanifest"))
-  expect(manifest).toMatchObject({
-    name: content.companyYaml.productName,
-    lang: content.siteYaml.language,
-    theme_color: content.siteYaml.themeColor,
-    start_url: "/",
-  })
+  const { language: lang, themeColor: theme_color } = content.siteYaml
+  expect(manifest).toMatchObject({ name: content.companyYaml.productName, lang, theme_color, start_url: "/" })
   const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>
   expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
     "any image/svg+xml any",
@@ -103,34 +99,29 @@ test("the maskable icon is opaque, its edge the theme colour, its logo inside th
   expect(deviationOutside(0.1)).toBeGreaterThan(100)
 })
 
-describe("the CMS at /admin/", () => {
+test("the CMS: a German noindex page that loads only its hashed bundle, Decap from npm configured for every content file", () => {
   const html = read("admin/index.html")
   const [bundleName] = readdirSync(path.join(publicDir, "admin")).filter((name) => ADMIN_BUNDLE_NAME.test(name))
+  expect(html).toMatch(/<html lang="de">/)
+  expect(html).toContain('<meta name="robots" content="noindex">')
+  expect(html).toContain(`<title>Inhalte bearbeiten – ${content.companyYaml.productName}</title>`)
+  expect(readdirSync(path.join(publicDir, "admin")).filter((name) => name.endsWith(".js"))).toEqual([bundleName])
+  expect([...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => m[1]! + m[2])).toEqual([` src="/admin/${bundleName}"`])
+  expect(html).not.toMatch(/<style|style=|https?:\/\//)
+  // The configuration is generated into the bundle: no config.yml to fetch, nothing from a CDN.
+  const bundle = read(`admin/${bundleName}`)
+  expect(bundle).toContain("decap-cms-app")
+  expect(bundle).toMatch(/load_config_file:(?:false|!1)/)
+  expect(bundle).not.toMatch(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)\/[^"'`\s]*decap/)
+  const contentFiles = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".yaml"),
+  )
+  expect(contentFiles.length).toBeGreaterThanOrEqual(10)
+  for (const file of contentFiles) expect(bundle).toContain(`"content/${file}"`)
+})
 
-  test("a German, noindex page that loads its one hashed bundle, nothing inline", () => {
-    expect(html).toMatch(/<html lang="de">/)
-    expect(html).toContain('<meta name="robots" content="noindex">')
-    expect(html).toContain(`<title>Inhalte bearbeiten – ${content.companyYaml.productName}</title>`)
-    expect(readdirSync(path.join(publicDir, "admin")).filter((name) => name.endsWith(".js"))).toEqual([bundleName])
-    expect([...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => m[1]! + m[2])).toEqual([` src="/admin/${bundleName}"`])
-    expect(html).not.toMatch(/<style|style=|https?:\/\//)
-  })
-
-  test("the bundle is Decap CMS from npm, configured for every content file: no config.yml to fetch, no CDN", () => {
-    const bundle = read(`admin/${bundleName}`)
-    expect(bundle).toContain("decap-cms-app")
-    expect(bundle).toMatch(/load_config_file:(?:false|!1)/)
-    expect(bundle).not.toMatch(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)\/[^"'`\s]*decap/)
-    const contentFiles = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" }).filter((f) =>
-      f.endsWith(".yaml"),
-    )
-    expect(contentFiles.length).toBeGreaterThanOrEqual(10)
-    for (const file of contentFiles) expect(bundle).toContain(`"content/${file}"`)
-  })
-
-  test("no site page, page data, sitemap, manifest or site script names it", () => {
-    const siteFiles = listSiteFiles(publicDir).filter((file) => /^\/(?!admin\/).*\.(?:html|json|xml|txt|webmanifest|js)$/.test(file))
-    expect(siteFiles.length).toBeGreaterThan(20)
-    expect(siteFiles.filter((file) => /\/admin\/|decap-cms/.test(read(file)))).toEqual([])
-  })
+test("no site page, page data, sitemap, manifest or site script names the CMS", () => {
+  const siteFiles = listSiteFiles(publicDir).filter((file) => /^\/(?!admin\/).*\.(?:html|json|xml|txt|webmanifest|js)$/.test(file))
+  expect(siteFiles.length).toBeGreaterThan(20)
+  expect(siteFiles.filter((file) => /\/admin\/|decap-cms/.test(read(file)))).toEqual([])
 })

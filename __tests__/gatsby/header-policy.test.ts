@@ -4,73 +4,35 @@
  * Netlify's own parser reads the public/_headers it writes, and a path gets the headers of every rule
  * matching it, as on Netlify and in server/.
  */
-import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
-
-import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
 import { finalizeBuild } from "../../gatsby/finalize-build.ts"
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../gatsby/headers/header-rules.ts"
 import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
-
-const H = "0123456789abcdef0123" // 20 hex digits, webpack's content hash
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
-const CONSENT = "(function(){window.dataLayer=[]})()"
-const loader = (path: string) => `/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`
-const page = (path: string) =>
-  `<!doctype html><html><head><script id="consent-mode">${CONSENT}</script>` +
-  `<script type="application/ld+json">{"@type":"WebPage"}</script>` +
-  `<style data-href="/styles.${H}.css">body{color:red}</style></head>` +
-  `<body><div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1"></div>` +
-  `<div style="clip:rect(0, 0, 0, 0);font-family:&quot;A&quot;"></div>` +
-  `<script id="gatsby-script-loader">${loader(path)}</script><script src="/app-${H}.js" async></script></body></html>`
+import { builtProject, CONSENT, H, loader, netlifyHeaders, sha } from "../support/built-fixture.ts"
 
 /** Files of a build by how long they may be cached (a missing file below /static/ revalidates too). */
 const CACHING = {
-  immutable: [
-    `/app-${H}.js.map`,
-    `/styles.${H}.css`,
-    `/component---src-pages-index-tsx-${H}.js`,
-    "/static/logo.svg",
-    "/_gatsby/image/a/x.webp",
-  ],
+  immutable: [`/app-${H}.js.map`, `/styles.${H}.css`, `/framework-${H}.js`, "/static/logo.svg", "/_gatsby/image/a/x.webp"],
   revalidate: ["/", "/page-data/app-data.json", "/app.js", "/app-0123.js", `/kontakt/app-${H}.js`, `/app-${H}.json`, "/static/missing.svg"],
 }
-
-/** A project with a built site in public/ as gatsby build and the adapter leave it. */
-function builtProject(pages: string[], stylesheet = `styles.${H}.css`): string {
-  const project = mkdtempSync(join(tmpdir(), "header-policy-"))
-  const write = (file: string, content: string) => {
-    mkdirSync(dirname(join(project, "public", file)), { recursive: true })
-    writeFileSync(join(project, "public", file), content)
-  }
-  for (const file of pages) write(file, page(`/${file}`.replace(/index\.html$/, "")))
-  write(`app-${H}.js`, "console.log(1);".repeat(100))
-  write("static/x.png", "x".repeat(5000))
-  for (const file of [...CACHING.immutable, ...CACHING.revalidate].filter((path) => !/\/$|missing/.test(path))) write(file, "{}")
-  write("webpack.stats.json", JSON.stringify({ assetsByChunkName: { app: [`app-${H}.js`, stylesheet] } }))
-  write("admin/index.html", `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`)
-  write(`admin/cms.${H}.js`, "console.log(2);")
-  write("_headers", "# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n# gatsby-adapter-netlify end\n")
-  return project
-}
-
-const PAGES = ["index.html", "kontakt/index.html", "über/index.html", "404.html", "404/index.html", "500.html"]
-const project = builtProject(PAGES)
+const cachingFiles = [...CACHING.immutable, ...CACHING.revalidate].filter((path) => !/\/$|missing/.test(path))
+const project = builtProject(["index.html", "kontakt/index.html", "über/index.html", "404.html", "404/index.html", "500.html"], {
+  ...Object.fromEntries(cachingFiles.map((file) => [`public${file}`, "{}"])),
+  "public/static/x.png": "x".repeat(5000),
+})
 jest.spyOn(console, "log").mockImplementation(() => {})
 
-/** The headers per path of an `environment` build, as Netlify reads its _headers. */
+/** The headers per path of an `environment` build. */
 async function policy(environment: SiteEnvironment): Promise<(path: string) => Record<string, string>> {
   finalizeBuild(project, { SITE_ENV: environment })
-  const headersFile = join(project, "public", "_headers")
-  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false })
-  expect(errors).toEqual([])
-  return (path) =>
-    Object.assign({}, ...(rules as Header[]).filter((rule) => rule.forRegExp.test(encodeURI(path))).map((rule) => rule.values))
+  return netlifyHeaders(project)
 }
+
+/** What the site's and the CMS's CSP lock down alike: plugins, the base URL, form targets, framing. */
+const LOCKED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
 
 /** The site's CSP (production) with these script hashes. */
 const siteCsp = (scripts: string[]) =>
@@ -82,10 +44,7 @@ const siteCsp = (scripts: string[]) =>
     "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
     "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
     "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKED,
     "upgrade-insecure-requests",
   ].join("; ")
 
@@ -143,10 +102,7 @@ test("the CMS: noindex in every environment, its page its own CSP and the opener
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "connect-src 'self' https://api.github.com https://www.githubstatus.com https://api.netlify.com",
     "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKED,
     "upgrade-insecure-requests",
   ].join("; ")
   // Development builds let it reach decap-server on the editor's machine, over plain http.
@@ -165,11 +121,7 @@ test("the CMS: noindex in every environment, its page its own CSP and the opener
     expect(headersOf("/admin/index.html")).toEqual(headersOf("/admin/"))
     // Its bundle: immutable and noindex, under the CSP of `/*`.
     const bundle = headersOf(`/admin/cms.${H}.js`)
-    expect(bundle).toMatchObject({
-      "Cache-Control": CACHE_IMMUTABLE,
-      "X-Robots-Tag": "noindex",
-      "Cross-Origin-Opener-Policy": "same-origin",
-    })
+    expect(bundle).toMatchObject({ "Cache-Control": CACHE_IMMUTABLE, "X-Robots-Tag": "noindex" })
     expect(bundle["Content-Security-Policy"]).toBe(headersOf("/nope")["Content-Security-Policy"])
   }
 })
@@ -185,7 +137,7 @@ test("_headers replaces the adapter's; text files get smaller .br and .gz varian
 })
 
 test("the postbuild step refuses pages that name an earlier build's stylesheet, and a build without 404.html", () => {
-  expect(() => finalizeBuild(builtProject(["index.html", "404.html"], "styles.1111bbbb.css"), {})).toThrow(
+  expect(() => finalizeBuild(builtProject(["index.html", "404.html"], {}, "styles.1111bbbb.css"), {})).toThrow(
     /earlier build.*: \/404\.html, \/index\.html\. Run "npm run clean"/,
   )
   expect(() => finalizeBuild(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)

@@ -1,24 +1,12 @@
 /** @jest-environment node */
+/** The share image's drawing; which pages get one, and that they are in the build: __tests__/built/derived-files.test.ts. */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import sharp from "sharp"
 
-import { assertContent } from "../../content-model/check.ts"
-import { keepHyphenWithWord, renderShareImage, sharePages } from "../../gatsby/images/share-image.ts"
-import { loadContent, projectRoot } from "../support/content"
-
-test("a share image for each public page, with that page's title and line; none for the error pages", () => {
-  const { contactYaml, datenschutzYaml, homeYaml, impressumYaml } = loadContent()
-  const pages = { contact: contactYaml, datenschutz: datenschutzYaml, home: homeYaml, impressum: impressumYaml }
-  expect(sharePages(assertContent({ root: projectRoot, environment: "development" }).data)).toEqual(
-    Object.entries(pages).map(([name, yaml]) => ({
-      contentFile: `content/${name}/index.yaml`,
-      title: yaml.seo.title,
-      line: yaml.seo.shareImage.line,
-    })),
-  )
-})
+import { keepHyphenWithWord, renderShareImage } from "../../gatsby/images/share-image.ts"
+import { projectRoot } from "../support/content"
 
 test("an opaque 1200×630 PNG, the same bytes for the same text, other bytes for other text", async () => {
   const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")

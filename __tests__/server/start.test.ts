@@ -18,14 +18,8 @@ afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 /** Starts `node server/start.ts --root <site>` as Node 24 runs it; resolves with the process and its first line of output. */
 async function start(env: { HOST?: string; PORT: string }) {
-  const child = spawn(
-    join(PROJECT, "node_modules", ".bin", "node"),
-    ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--root", site],
-    {
-      cwd: PROJECT,
-      env: { ...process.env, HOST: "", ...env },
-    },
-  )
+  const args = ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--root", site]
+  const child = spawn(join(PROJECT, "node_modules", ".bin", "node"), args, { cwd: PROJECT, env: { ...process.env, HOST: "", ...env } })
   const [chunk] = (await Promise.race([once(child.stdout, "data"), once(child.stderr, "data")])) as [Buffer]
   return { child, line: chunk.toString().trim() }
 }
@@ -50,19 +44,21 @@ test("a PORT that is no port is refused in plain words", async () => {
   expect(child.exitCode ?? (await once(child, "exit"))[0]).toBe(1)
 })
 
-test("buildIfNeeded builds only when public/_headers is missing or older than a source", () => {
+test("buildIfNeeded builds when public/_headers is missing or older than a source, not otherwise", () => {
   const project = mkdtempSync(join(tmpdir(), "build-if-needed-"))
   const touch = (file: string, secondsAgo: number) => {
+    const time = new Date(Date.now() - secondsAgo * 1000)
     writeFileSync(join(project, file), "")
-    utimesSync(join(project, file), new Date(Date.now() - secondsAgo * 1000), new Date(Date.now() - secondsAgo * 1000))
+    utimesSync(join(project, file), time, time)
   }
-  mkdirSync(join(project, "public"))
+  jest.spyOn(console, "log").mockImplementation(() => {})
   touch("gatsby-config.ts", 60)
+  // Building runs `npm run clean` first, which this bare folder (no package.json) cannot.
+  expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
+  mkdirSync(join(project, "public"))
   touch("public/_headers", 30)
   expect(buildIfNeeded(project)).toBe(false)
-  // A newer source: it runs `npm run clean`, which this bare folder (no package.json) cannot.
   touch("gatsby-config.ts", 0)
-  jest.spyOn(console, "log").mockImplementation(() => {})
   expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
   rmSync(project, { recursive: true, force: true })
 })
