@@ -13,11 +13,8 @@ import { join, relative, sep } from "node:path"
 import type { SiteEnvironment } from "../site-environment.ts"
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes } from "./csp.ts"
 
-export interface HeaderRule {
-  /** Decoded URL path: `/*` or an exact path such as `/kontakt/`. */
-  path: string
-  headers: Array<[name: string, value: string]>
-}
+/** `path`: decoded, `/*` or an exact path such as `/kontakt/`. */
+type HeaderRule = { path: string; headers: Array<[name: string, value: string]> }
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"

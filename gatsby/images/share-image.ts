@@ -5,7 +5,6 @@
  * involved, so the same text gives the same bytes on every machine.
  */
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
 
 import type { ReactNode } from "react"
@@ -17,11 +16,7 @@ import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
 /** The site's colour tokens (src/styles/global.css), as the image cannot read CSS. */
 const COLORS = { ink: "#0f1f2a", inkSoft: "#3d4f5c", primary: "#0b4f6c", accent: "#1d6b50", background: "#ffffff" }
 
-export interface ShareImageText {
-  productName: string
-  title: string
-  line: string
-}
+type ShareImageText = { productName: string; title: string; line: string }
 
 /** What satori takes for a React element. */
 type Element = { type: string; props: Record<string, unknown> }
@@ -31,11 +26,9 @@ const el = (type: string, style: Record<string, string | number>, children?: Ele
   props: { style, children },
 })
 
-/** The font as the project installed it (resolved from the project, so Gatsby's compiled copy of this file finds it too). */
-function fontFile(projectRoot: string, weight: 400 | 700): Buffer {
-  const resolve = createRequire(path.join(projectRoot, "package.json")).resolve
-  return readFileSync(resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`))
-}
+/** The font as the project installed it (a path from the project, so Gatsby's compiled copy of this file finds it too). */
+const fontFile = (projectRoot: string, weight: 400 | 700): Buffer =>
+  readFileSync(path.join(projectRoot, "node_modules/@fontsource/noto-sans/files", `noto-sans-latin-${weight}-normal.woff`))
 
 /**
  * A leading hyphen of a German elided compound ("und -verifizierung") stays with its word: satori's
