@@ -16,14 +16,6 @@ import sirv from "sirv"
 
 import { listSiteFiles } from "../gatsby/headers/header-rules.ts"
 
-export interface SiteServerOptions {
-  root: string
-  /** Gets a line for every 4xx/5xx answer and every error. */
-  log?: (line: string) => void
-  /** Called first for every request; lets a test provoke the 500 page. */
-  beforeServe?: (req: IncomingMessage) => void
-}
-
 type Headers = Record<string, string>
 
 /** Netlify's configuration files in public/: never served. */
@@ -54,7 +46,8 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-export async function createSiteServer({ root: dir, log = console.error, beforeServe }: SiteServerOptions): Promise<Server> {
+/** The server for the built site in `dir`; it logs every 4xx/5xx answer and every error to stderr. */
+export async function createSiteServer(dir: string): Promise<Server> {
   const root = resolve(dir)
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], configHeaders: [], minimal: false })
   if (errors.length > 0) throw new Error(`${join(root, "_headers")}: ${errors.map((error) => error.message).join("; ")}`)
@@ -69,7 +62,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
   const errorPage = readFileSync(join(root, "500.html"))
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, extra: Headers = {}): void {
-    if (status >= 400) log(`${status} ${req.method} ${req.url?.slice(0, 200)}`)
+    if (status >= 400) console.error(`${status} ${req.method} ${req.url?.slice(0, 200)}`)
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     const headers = { ...forTransport(generatedHeaders, req), "Content-Type": "text/html; charset=utf-8", ...extra }
     res.writeHead(status, { ...headers, "Content-Length": String(body.length) })
@@ -87,7 +80,6 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
   })
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    beforeServe?.(req)
     if (req.method !== "GET" && req.method !== "HEAD")
       return send(req, res, 405, Buffer.from("Method Not Allowed\n"), { ...TEXT, Allow: "GET, HEAD" })
     const [pathname = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2)
@@ -106,7 +98,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     // sirv pipes a read stream without handling its errors (a file deleted since start-up): end this response only.
     res.once("pipe", (source: Readable) =>
       source.once("error", (error) => {
-        log(`500 ${req.method} ${req.url?.slice(0, 200)} ${error.message}`)
+        console.error(`500 ${req.method} ${req.url?.slice(0, 200)} ${error.message}`)
         res.destroy()
       }),
     )
@@ -117,7 +109,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     try {
       handle(req, res)
     } catch (error) {
-      log(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
       if (res.headersSent) res.destroy()
       else send(req, res, 500, errorPage, { "Cache-Control": "no-store" })
     }
