@@ -1,9 +1,7 @@
 /**
  * Gatsby configuration: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
- *
- * Content: every YAML file under content/ becomes a node; a single-object file
- * is typed after its folder (content/home/index.yaml → HomeYaml). The types are
- * declared in gatsby/schema.ts.
+ * Every YAML file under content/ becomes a node, typed after its folder (content/home/index.yaml →
+ * HomeYaml); the types are declared in gatsby/schema.ts.
  */
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
@@ -12,9 +10,9 @@ import path from "node:path"
 import { buildSettings } from "./gatsby/content-check"
 
 /**
- * The settings are read after the full content check; a problem in content/
- * (in production also every placeholder) ends the build here, before Gatsby
- * writes anything, with the same German report as `npm run check:content`.
+ * The settings are read after the full content check; a problem in content/ (in production also
+ * every placeholder) ends the build here, before Gatsby writes anything, with the same German
+ * report as `npm run check:content`.
  */
 function settingsOrExit() {
   try {
@@ -27,23 +25,16 @@ function settingsOrExit() {
   }
 }
 
-const settings = settingsOrExit()
-
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: settings.siteUrl },
+  siteMetadata: { siteUrl: settingsOrExit().siteUrl },
   trailingSlash: "always",
   jsxRuntime: "automatic",
-  // Set explicitly (not left to Netlify detection) so every build — Netlify,
-  // CI, local — runs it: it writes Gatsby's caching rules into public/_headers,
-  // which the postbuild step (gatsby/finalize-build.ts) then checks and turns into the one header
-  // policy for all hosts (docs/architecture.md, "One header artifact").
+  // Set explicitly, not left to Netlify detection, so every build runs it alike: its caching rules in
+  // public/_headers are replaced by the postbuild step (docs/architecture.md, "One header artifact").
   adapter: adapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
-    },
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] } },
     "gatsby-transformer-yaml",
   ],
 }

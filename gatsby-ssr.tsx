@@ -18,18 +18,17 @@ import { siteSettings } from "./src/config/runtime-settings"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
-const CONSENT_SCRIPT_KEY = CONSENT_SCRIPT_ID
 const consentScript = consentHeadScript()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteSettings.language })
-  setHeadComponents([<script key={CONSENT_SCRIPT_KEY} id={CONSENT_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: consentScript }} />])
+  setHeadComponents([<script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />])
 }
 
-/** Puts the consent script before every other head element (a plugin's onRenderBody may run before ours). */
+/** Puts the consent script before every other head element, Gatsby's inlined global CSS included. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as ReactElement[]
-  const isConsent = (element: ReactElement | null | undefined) => element?.key === CONSENT_SCRIPT_KEY
+  const isConsent = (element: ReactElement | null | undefined) => element?.key === CONSENT_SCRIPT_ID
   replaceHeadComponents([...head.filter(isConsent), ...head.filter((element) => !isConsent(element))])
 }
 

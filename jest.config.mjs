@@ -1,7 +1,4 @@
-/**
- * Jest for views and logic (Gatsby's unit-testing recipe, adapted to Jest 30):
- * https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
- */
+/** Jest for views and logic (Gatsby's unit-testing recipe, adapted to Jest 30): https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/ */
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
@@ -9,18 +6,13 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  // ES modules Jest must transform: Gatsby's, decap-cms-core's YAML formatter
-  // (__tests__/content-model/cms-round-trip.test.ts) and Netlify's _headers parser.
+  // ES modules Jest must transform: decap-cms-core's YAML formatter (__tests__/content-model/cms-round-trip.test.ts)
+  // and Netlify's _headers parser with its dependencies.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+    "node_modules/(?!(decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
   ],
-  moduleNameMapper: {
-    "\\.(css)$": "identity-obj-proxy",
-    "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
-  },
+  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx" },
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
-  globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/__tests__/support/loadershim.cjs"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
 }
 

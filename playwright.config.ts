@@ -1,7 +1,7 @@
 /**
- * Browser tests against the production build served by our own server
- * (server/start.ts --no-build: `npm test` builds first), in Debian's Chromium:
- * the tests install nothing at run time, not even Playwright's own browsers.
+ * Browser tests against the production build served by our own server (server/start.ts --no-build:
+ * `npm test` builds first), in Debian's Chromium: the tests install nothing at run time, not even
+ * Playwright's own browsers.
  */
 import path from "node:path"
 
@@ -11,27 +11,19 @@ import { ENGINES, type EngineName } from "./e2e/engines/visitor"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/local-server"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
-// The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
-const node = path.join(__dirname, "node_modules", ".bin", "node")
-
 const FLOWS = /visitor-flows\.spec\.ts$/
 
 export default defineConfig<object, { engine: EngineName }>({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  fullyParallel: false,
   workers: 2,
-  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ["--headless", ...CHROMIUM_FLAGS],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] },
   },
   projects: [
     // Everything but the visitor flows: Playwright's own driver, Debian's Chromium.
@@ -45,12 +37,10 @@ export default defineConfig<object, { engine: EngineName }>({
     })),
   ],
   webServer: {
-    command: `${node} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
+    // The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
+    command: `${path.join(__dirname, "node_modules", ".bin", "node")} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
   },
 })

@@ -220,6 +220,3 @@ export function assertChecked(result: ContentCheckResult): ContentCheckResult {
   if (result.errors.length === 0) return result
   throw Object.assign(new Error(formatReport(result)), { name: "ContentCheckError" })
 }
-
-/** Runs the check; throws ContentCheckError when it blocks the build. */
-export const assertContent = (options: ContentCheckOptions) => assertChecked(checkContent(options))

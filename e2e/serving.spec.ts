@@ -109,7 +109,7 @@ function icoSizes(bytes: Buffer): string[] {
 }
 
 test("the icons every page links are as large as they say: favicon.ico (sent compressed) 16, 32 and 48 px, the apple-touch-icon 180 px", async () => {
-  // Its entries are raw bitmaps, so it is precompressed like text (gatsby/precompress.ts).
+  // Its entries are raw bitmaps, so it is precompressed like text (gatsby/finalize-build.ts).
   const ico = await rawRequest(port, "/favicon.ico", { headers: { "Accept-Encoding": "br" } })
   expect([ico.status, ico.headers["content-encoding"]]).toEqual([200, "br"])
   expect(icoSizes(brotliDecompressSync(ico.body)).sort()).toEqual(["16x16", "32x32", "48x48"])

@@ -1,27 +1,26 @@
 /**
- * Files derived from the built pages, the content and the settings, written
- * after the build: sitemap.xml (public pages only), robots.txt,
- * manifest.webmanifest, the share images and icons (gatsby/images/), and the
- * editors' CMS at /admin/ (gatsby/admin/: not a Gatsby page, so never in the sitemap).
+ * Files derived from the pages, the content and the settings, written after the build: sitemap.xml
+ * (public pages only), robots.txt, manifest.webmanifest, the icons and a share image per page whose
+ * YAML has `seo.shareImage` (gatsby/images/), and the editors' CMS at /admin/ (gatsby/admin/: not a
+ * Gatsby page, so never in the sitemap). In public/, so every host serves them under the same header policy.
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
  */
-import { writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { writeAdminApp } from "./admin/cms-bundle"
-import { FAVICON_SVG, MANIFEST_ICONS } from "../src/components/Seo/site-icons"
-import { writeSiteImages } from "./images/site-images"
+import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import { renderIcons } from "./images/icons"
+import { renderShareImage, sharePages } from "./images/share-image"
 import { buildContentCheck, buildSettings } from "./content-check"
 
 /** Paths that are not pages a visitor or a search engine should find. */
-function isPublicPagePath(pagePath: string): boolean {
-  return !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(pagePath)
-}
+const isPublicPagePath = (pagePath: string): boolean => !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(pagePath)
 
 const escapeXml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-function buildSitemap(siteUrl: string, paths: readonly string[]): string {
+function sitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = [...new Set(paths)]
     .filter(isPublicPagePath)
     .sort()
@@ -29,61 +28,42 @@ function buildSitemap(siteUrl: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
-}
-
-function buildManifest(settings: { productName: string; themeColor: string; language: string }): string {
-  return `${JSON.stringify(
-    {
-      name: settings.productName,
-      short_name: settings.productName,
-      lang: settings.language,
-      start_url: "/",
-      scope: "/",
-      display: "browser",
-      background_color: "#ffffff",
-      theme_color: settings.themeColor,
-      icons: [
-        { src: FAVICON_SVG, sizes: "any", type: "image/svg+xml", purpose: "any" },
-        ...MANIFEST_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
-      ],
-    },
-    null,
-    2,
-  )}\n`
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const settings = buildSettings(program.directory)
-  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
-    query PostBuildPages {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Die Seitenliste für sitemap.xml konnte nicht gelesen werden.", result.errors)
-    return
+function manifest(settings: { productName: string; themeColor: string; language: string }): unknown {
+  return {
+    name: settings.productName,
+    short_name: settings.productName,
+    lang: settings.language,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: settings.themeColor,
+    icons: [
+      { src: FAVICON_SVG, sizes: "any", type: "image/svg+xml", purpose: "any" },
+      ...MANIFEST_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
+    ],
   }
-  const publicDir = path.join(program.directory, "public")
-  const paths = result.data.allSitePage.nodes.map((n) => n.path)
-  writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(settings.siteUrl, paths))
-  writeFileSync(path.join(publicDir, "robots.txt"), buildRobots(settings.siteUrl))
-  writeFileSync(path.join(publicDir, "manifest.webmanifest"), buildManifest(settings))
-  const { data } = buildContentCheck(program.directory)
-  const images = await writeSiteImages({
-    projectRoot: program.directory,
-    publicDir,
-    productName: settings.productName,
-    themeColor: settings.themeColor,
-    data,
-  })
-  reporter.info(`Share images and icons drawn: ${images.join(", ")}`)
-  const admin = writeAdminApp(program.directory, publicDir, settings, data.get("site/index.yaml"))
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
+  const root = program.directory
+  const settings = buildSettings(root)
+  const { data } = buildContentCheck(root)
+  const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
+
+  const files = await renderIcons(logoSvg, settings.themeColor)
+  for (const { contentFile, title, line } of sharePages(data)) {
+    files.set(shareImagePath(contentFile), await renderShareImage({ productName: settings.productName, title, line }, logoSvg, root))
+  }
+  files.set("/sitemap.xml", Buffer.from(sitemap(settings.siteUrl, [...pages.keys()])))
+  files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`))
+  files.set("/manifest.webmanifest", Buffer.from(`${JSON.stringify(manifest(settings), null, 2)}\n`))
+  for (const [urlPath, bytes] of files) {
+    mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
+    writeFileSync(path.join(root, "public", urlPath), bytes)
+  }
+  reporter.info(`Written: ${[...files.keys()].sort().join(", ")}`)
+  const admin = writeAdminApp(root, path.join(root, "public"), settings, data.get("site/index.yaml"))
   reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
 }

@@ -1,7 +1,6 @@
 /**
- * `gatsby develop` serves /admin/ too, so editors can work locally with
- * decap-server and the development server (README, "Editing in the CMS").
- * The bundle, configuration included, is compiled on the first request and
+ * `gatsby develop` serves /admin/ too, so editors can work locally with decap-server (README,
+ * "Editing in the CMS"). The bundle, configuration included, is compiled on the first request and
  * kept in memory: a changed schema or content/site/index.yaml needs a restart.
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
  */
@@ -12,25 +11,16 @@ import { ADMIN_PATH, compileAdminApp, type AdminApp } from "./admin/cms-bundle"
 import { buildContentCheck, buildSettings } from "./content-check"
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
+  const root = (store.getState() as { program: { directory: string } }).program.directory
   let compiled: AdminApp | undefined
-  const adminApp = (): AdminApp =>
-    (compiled ??= compileAdminApp(
-      program.directory,
-      buildSettings(program.directory),
-      buildContentCheck(program.directory).data.get("site/index.yaml"),
-    ))
 
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname
     if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
+    const admin = (compiled ??= compileAdminApp(root, buildSettings(root), buildContentCheck(root).data.get("site/index.yaml")))
     const file = pathname.slice(ADMIN_PATH.length)
-    if (file === "" || file === "index.html") {
-      res.setHeader("Content-Type", "text/html; charset=utf-8")
-      res.end(adminApp().indexHtml)
-    } else if (file === adminApp().bundleName) {
-      res.setHeader("Content-Type", "application/javascript; charset=utf-8")
-      res.end(adminApp().bundle)
-    } else next()
+    if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
+    res.setHeader("Content-Type", file === admin.bundleName ? "application/javascript; charset=utf-8" : "text/html; charset=utf-8")
+    res.end(file === admin.bundleName ? admin.bundle : admin.indexHtml)
   })
 }

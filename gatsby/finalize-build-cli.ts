@@ -4,8 +4,8 @@ import { resolve } from "node:path"
 import { finalizeBuild } from "./finalize-build.ts"
 
 try {
-  finalizeBuild({ projectRoot: resolve(import.meta.dirname, "..") })
+  finalizeBuild(resolve(import.meta.dirname, ".."))
 } catch (error) {
-  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`Error: ${(error as Error).message}`)
   process.exitCode = 1
 }

@@ -11,89 +11,70 @@ import path from "node:path"
 
 import { buildIfNeeded } from "../server/build-if-needed.ts"
 
+const STEPS = ["typecheck", "lint", "unit", "e2e"]
 const root = path.resolve(import.meta.dirname, "..")
 const bin = (name: string): string => path.join(root, "node_modules", ".bin", name)
-// JSON reports, kept for CI's test-results artifact (.github/workflows/ci.yml).
-const jestReport = path.join(root, ".jest-results.json")
-const playwrightReport = path.join(root, ".e2e-results.json")
 
-type Tally = { name: string; passed: number; failed: number }
-type JestReport = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors: unknown[] }
-
-const result = (name: string, ok: boolean): Tally => ({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+type Tally = [name: string, passed: number, failed: number]
+const result = (name: string, ok: boolean): Tally => [name, ok ? 1 : 0, ok ? 0 : 1]
 
 /** Runs a tool with its output on the console; true when it exits with 0. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n== ${path.basename(command)} ${args.join(" ")} ==`)
   const { status, error } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } })
   if (error) console.error(`Could not start ${command}: ${error.message}`)
   return status === 0
 }
 
-/** Runs a test runner and counts its JSON report; no report, or a failing exit with no failure counted, is one failure. */
-function runReported<Report>(name: string, reportFile: string, start: () => boolean, count: (report: Report) => [number, number]): Tally {
-  rmSync(reportFile, { force: true })
-  const ok = start()
+/**
+ * Runs a test runner that writes a JSON report (kept for CI's test-results artifact) and counts it;
+ * no report, or a failing exit with no failure counted, is one failure.
+ */
+function runReported<Report>(name: string, start: (report: string) => boolean, count: (report: Report) => [number, number]): Tally {
+  const file = path.join(root, `.${name}-results.json`)
+  rmSync(file, { force: true })
+  const ok = start(file)
   try {
-    const [passed, failed] = count(JSON.parse(readFileSync(reportFile, "utf8")) as Report)
-    return { name, passed, failed: ok ? failed : Math.max(failed, 1) }
+    const [passed, failed] = count(JSON.parse(readFileSync(file, "utf8")) as Report)
+    return [name, passed, ok ? failed : Math.max(failed, 1)]
   } catch {
     return result(name, false)
   }
 }
 
-const steps: Record<string, () => Tally[]> = {
-  typecheck: () => [result("typecheck", run(bin("tsc"), ["--noEmit", "-p", "."]))],
-  lint: () =>
-    ["eslint", "prettier", "knip", "jscpd"].map((tool) => result(`lint ${tool}`, run("npm", ["run", "--silent", `lint:${tool}`]))),
-  unit: () => [
-    runReported<JestReport>(
-      "jest",
-      jestReport,
-      () => run(bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]),
-      (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites],
-    ),
-  ],
-  e2e: () => [
-    runReported<PlaywrightReport>(
-      "playwright",
-      playwrightReport,
-      () => run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }),
-      (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected + r.errors.length],
-    ),
-  ],
-}
+const chosen = process.argv.length > 2 ? process.argv.slice(2) : STEPS
+const tallies: Tally[] = chosen.filter((step) => !STEPS.includes(step)).map((step) => result(`unknown step "${step}"`, false))
 // Gatsby generates the query types the type check needs; Playwright tests the built site.
-const needsBuild = new Set(["typecheck", "e2e"])
-
-const chosen = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(steps)
-const tallies: Tally[] = []
-let built = true
-if (chosen.some((step) => needsBuild.has(step))) {
+let built = false
+if (chosen.includes("typecheck") || chosen.includes("e2e")) {
   try {
-    await buildIfNeeded(root)
+    buildIfNeeded(root)
+    built = true
   } catch (error) {
     console.error(`Build failed: ${(error as Error).message}`)
-    built = false
     tallies.push(result("build", false))
   }
 }
-for (const step of chosen) {
-  const runStep = steps[step]
-  if (!runStep) {
-    console.error(`Unknown step "${step}" (steps: ${Object.keys(steps).join(", ")}).`)
-    tallies.push(result(step, false))
-  } else if (!built && needsBuild.has(step)) {
-    tallies.push(result(step, false)) // cannot run without the build
-  } else {
-    console.log(`\n== ${step} ==`)
-    tallies.push(...runStep())
-  }
+if (chosen.includes("typecheck")) tallies.push(result("typecheck", built && run(bin("tsc"), ["--noEmit", "-p", "."])))
+if (chosen.includes("lint")) {
+  for (const tool of ["eslint", "prettier", "knip", "jscpd"])
+    tallies.push(result(`lint ${tool}`, run("npm", ["run", "--silent", `lint:${tool}`])))
+}
+if (chosen.includes("unit")) {
+  type JestReport = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }
+  const jest = (report: string) => run(bin("jest"), ["--ci", "--json", `--outputFile=${report}`])
+  tallies.push(runReported("jest", jest, (r: JestReport) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites]))
+}
+if (chosen.includes("e2e")) {
+  type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors: unknown[] }
+  const playwright = (report: string) => built && run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
+  tallies.push(
+    runReported("e2e", playwright, (r: PlaywrightReport) => [r.stats.expected + r.stats.flaky, r.stats.unexpected + r.errors.length]),
+  )
 }
 
 console.log("\n== Summary ==")
-for (const t of tallies) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed`)
-const passed = tallies.reduce((sum, t) => sum + t.passed, 0)
-const failed = tallies.reduce((sum, t) => sum + t.failed, 0)
+for (const [name, passed, failed] of tallies) console.log(`${name}: ${passed} passed, ${failed} failed`)
+const [passed, failed] = tallies.reduce(([p, f], [, tp, tf]) => [p + tp, f + tf], [0, 0])
 console.log(`${passed} passed, ${failed} failed`)
 process.exitCode = failed === 0 && passed > 0 ? 0 : 1

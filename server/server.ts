@@ -16,14 +16,6 @@ import sirv from "sirv"
 
 import { listSiteFiles } from "../gatsby/headers/header-rules.ts"
 
-export interface SiteServerOptions {
-  root: string
-  /** Gets a line for every 4xx/5xx answer and every error. */
-  log?: (line: string) => void
-  /** Called first for every request; lets a test provoke the 500 page. */
-  beforeServe?: (req: IncomingMessage) => void
-}
-
 type Headers = Record<string, string>
 
 /** Netlify's configuration files in public/: never served. */
@@ -54,7 +46,8 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-export async function createSiteServer({ root: dir, log = console.error, beforeServe }: SiteServerOptions): Promise<Server> {
+/** The server for the built site in `dir`; it logs every 4xx/5xx answer and every error to stderr. */
+export async function createSiteServer(dir: string): Promise<Server> {
   const root = resolve(dir)
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], configHeaders: [], minimal: false })
   if (errors.length > 0) throw new Error(`${join(root, "_headers")}: ${errors.map((error) => error.message).join("; ")}`)
@@ -69,7 +62,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
   const errorPage = readFileSync(join(root, "500.html"))
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, extra: Headers = {}): void {
-    if (status >= 400) log(`${status} ${req.method} ${req.url?.slice(0, 200)}`)
+    if (status >= 400) console.error(`${status} ${req.method} ${req.url?.slice(0, 200)}`)
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     const headers = { ...forTransport(generatedHeaders, req), "Content-Type": "text/html; charset=utf-8", ...extra }
     res.writeHead(status, { ...headers, "Content-Length": String(body.length) })
@@ -86,16 +79,12 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     setHeaders: (res, path) => path.endsWith(".ico") && res.setHeader("Content-Type", "image/x-icon"),
   })
 
-  const plainText = (text: string, extra: Headers = {}) => ({ body: Buffer.from(`${text}\n`), extra: { ...TEXT, ...extra } })
-  const methodNotAllowed = plainText("Method Not Allowed", { Allow: "GET, HEAD" })
-  const badRequest = plainText("Bad Request")
-
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    beforeServe?.(req)
-    if (req.method !== "GET" && req.method !== "HEAD") return send(req, res, 405, methodNotAllowed.body, methodNotAllowed.extra)
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return send(req, res, 405, Buffer.from("Method Not Allowed\n"), { ...TEXT, Allow: "GET, HEAD" })
     const [pathname = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2)
     const path = decodedPath(pathname)
-    if (path === null) return send(req, res, 400, badRequest.body, badRequest.extra)
+    if (path === null) return send(req, res, 400, Buffer.from("Bad Request\n"), TEXT)
     if (HOST_FILES.test(path)) return send(req, res, 404, notFoundPage)
     // Gatsby's trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
     const location = `${pathname}/${query === undefined ? "" : `?${query}`}`
@@ -109,7 +98,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     // sirv pipes a read stream without handling its errors (a file deleted since start-up): end this response only.
     res.once("pipe", (source: Readable) =>
       source.once("error", (error) => {
-        log(`500 ${req.method} ${req.url?.slice(0, 200)} ${error.message}`)
+        console.error(`500 ${req.method} ${req.url?.slice(0, 200)} ${error.message}`)
         res.destroy()
       }),
     )
@@ -120,7 +109,7 @@ export async function createSiteServer({ root: dir, log = console.error, beforeS
     try {
       handle(req, res)
     } catch (error) {
-      log(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
       if (res.headersSent) res.destroy()
       else send(req, res, 500, errorPage, { "Cache-Control": "no-store" })
     }

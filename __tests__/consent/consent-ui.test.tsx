@@ -2,7 +2,7 @@
  * What the banner decides itself: after a choice it closes and its status region confirms that
  * choice. The flows around it (storing, Consent Mode, focus, withdrawal, tooltips) are
  * e2e/consent.spec.ts and e2e/visitor-flows.spec.ts; the text per loading mode is checked on a
- * real build (__tests__/gatsby/loading-mode-build.test.ts).
+ * real build (__tests__/gatsby/real-build.test.ts).
  */
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"

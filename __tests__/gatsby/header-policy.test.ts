@@ -1,70 +1,144 @@
 /** @jest-environment node */
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, SECURITY_HEADERS } from "../../gatsby/headers/header-rules.ts"
+/**
+ * The header policy as the hosts read it: the postbuild step (finalizeBuild) runs on a small built site,
+ * Netlify's own parser reads the public/_headers it writes, and a path gets the headers of every rule
+ * matching it, as on Netlify and in server/.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-const H = "3f2a1b9c4d5e6f708192" // 20 hex digits, webpack's default contenthash length
+import { finalizeBuild } from "../../gatsby/finalize-build.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../gatsby/headers/header-rules.ts"
+import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
+import { builtProject, CONSENT, H, loader, netlifyHeaders, sha } from "../support/built-fixture.ts"
 
-describe("cacheControlFor", () => {
-  test.each([
-    "/",
-    "/index.html",
-    "/kontakt/",
-    "/404.html",
-    "/page-data/index/page-data.json",
-    "/page-data/app-data.json",
-    "/page-data/sq/d/1234567890.json",
-    `/page-data/${H}.json`,
-    "/chunk-map.json",
-    "/webpack.stats.json",
-    "/sw.js",
-    "/robots.txt",
-    "/sitemap-index.xml",
-    "/sitemap-0.xml",
-    "/_gatsby/slices/_gatsby-scripts-1.html",
-    "/~partytown/partytown.js",
-    "/favicon.ico",
-    "/manifest.webmanifest",
-    "/app.js", // no hash
-    "/app-0123.js", // too short for a content hash
-    `/kontakt/app-${H}.js`, // not at the root
-    `/app-${H}.json`,
-    "/_headers",
-    "/admin/",
-    "/admin/index.html",
-    "/admin/cms.js", // no hash
-    `/admin/app-${H}.js`, // not the CMS bundle's name
-  ])("%s must revalidate", (path) => {
-    expect(cacheControlFor(path)).toBe(CACHE_REVALIDATE)
-  })
+/** Files of a build by how long they may be cached (a missing file below /static/ revalidates too). */
+const CACHING = {
+  immutable: [`/app-${H}.js.map`, `/styles.${H}.css`, `/framework-${H}.js`, "/static/logo.svg", "/_gatsby/image/a/x.webp"],
+  revalidate: ["/", "/page-data/app-data.json", "/app.js", "/app-0123.js", `/kontakt/app-${H}.js`, `/app-${H}.json`, "/static/missing.svg"],
+}
+const cachingFiles = [...CACHING.immutable, ...CACHING.revalidate].filter((path) => !/\/$|missing/.test(path))
+const project = builtProject(["index.html", "kontakt/index.html", "über/index.html", "404.html", "404/index.html", "500.html"], {
+  ...Object.fromEntries(cachingFiles.map((file) => [`public${file}`, "{}"])),
+  "public/static/x.png": "x".repeat(5000),
+})
+jest.spyOn(console, "log").mockImplementation(() => {})
 
-  test.each([
-    `/app-${H}.js`,
-    `/app-${H}.js.map`,
-    `/app-${H}.js.LICENSE.txt`,
-    `/framework-${H}.js`,
-    `/webpack-runtime-${H}.js`,
-    `/component---src-pages-index-tsx-${H}.js`,
-    `/231-${H}.js`,
-    `/polyfill-${H}.js`,
-    `/styles.${H}.css`,
-    `/styles.${H}.css.map`,
-    `/app-${H}.js.br`,
-    `/app-${H}.js.gz`,
-    "/static/x.svg",
-    "/static/d41d8cd98f00b204e9800998ecf8427e/logo.png",
-    "/_gatsby/image/abc/def/x.webp",
-    "/_gatsby/file/abc/x.pdf",
-    `/admin/cms.${H}.js`,
-    `/admin/cms.${H}.js.br`,
-  ])("%s is immutable", (path) => {
-    expect(cacheControlFor(path)).toBe(CACHE_IMMUTABLE)
-  })
+/** The headers per path of an `environment` build. */
+async function policy(environment: SiteEnvironment): Promise<(path: string) => Record<string, string>> {
+  finalizeBuild(project, { SITE_ENV: environment })
+  return netlifyHeaders(project)
+}
+
+/** What the site's and the CMS's CSP lock down alike: plugins, the base URL, form targets, framing. */
+const LOCKED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
+
+/** The site's CSP (production) with these script hashes. */
+const siteCsp = (scripts: string[]) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(" ")} https://*.googletagmanager.com`,
+    `style-src 'self' ${sha("body{color:red}")}`,
+    `style-src-attr 'unsafe-hashes' ${sha("outline:none")} ${sha('clip:rect(0, 0, 0, 0);font-family:"A"')}`,
+    "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
+    "font-src 'self'",
+    ...LOCKED,
+    "upgrade-insecure-requests",
+  ].join("; ")
+
+test("every response: the security headers, revalidation, noindex in preview builds only", async () => {
+  for (const environment of ["production", "preview", "development"] as const) {
+    const headersOf = await policy(environment)
+    for (const path of ["/", "/über/", "/nope", "/page-data/app-data.json"]) {
+      expect(headersOf(path)).toMatchObject({
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "X-Frame-Options": "DENY",
+        "Cache-Control": CACHE_REVALIDATE,
+      })
+      expect(headersOf(path)["X-Robots-Tag"]).toBe(environment === "preview" ? "noindex" : undefined)
+    }
+  }
+  // Every feature the site does not use is denied, none allowed.
+  const features = (await policy("production"))("/")["Permissions-Policy"]!.split(", ")
+  expect(features).toEqual(expect.arrayContaining(["camera=()", "microphone=()", "geolocation=()", "payment=()"]))
+  expect(features.filter((feature) => !/^[a-z-]+=\(\)$/.test(feature))).toEqual([])
 })
 
-describe("SECURITY_HEADERS", () => {
-  test("Permissions-Policy denies every listed feature and allows none", () => {
-    const entries = SECURITY_HEADERS["Permissions-Policy"]!.split(", ")
-    expect(entries.length).toBeGreaterThanOrEqual(15)
-    for (const entry of entries) expect(entry).toMatch(/^[a-z-]+=\(\)$/)
-    expect(entries).toEqual(expect.arrayContaining(["camera=()", "microphone=()", "geolocation=()", "payment=()"]))
-  })
+test("each page has a CSP with the hashes of its own inline scripts, style elements and style attributes, nothing unsafe for scripts", async () => {
+  const headersOf = await policy("production")
+  for (const path of ["/", "/kontakt/", "/über/"])
+    expect(headersOf(path)["Content-Security-Policy"]).toBe(siteCsp([sha(CONSENT), sha(loader(path))]))
+  expect(headersOf("/kontakt/index.html")).toEqual(headersOf("/kontakt/"))
+  // Unknown paths get the 404 page: the CSP of `/*` allows what the error pages have inline.
+  const errorPages = ["/404.html", "/404/", "/500.html"].map((path) => sha(loader(path)))
+  expect(headersOf("/nope")["Content-Security-Policy"]).toBe(siteCsp([sha(CONSENT), ...errorPages]))
+  // Preview builds allow Tag Manager's preview mode too.
+  const preview = (await policy("preview"))("/")["Content-Security-Policy"]!
+  for (const host of ["tagmanager.google.com", "fonts.googleapis.com", "ssl.gstatic.com", "www.gstatic.com", "fonts.gstatic.com"]) {
+    expect([preview.includes(`https://${host}`), headersOf("/")["Content-Security-Policy"]!.includes(host)]).toEqual([true, false])
+  }
+})
+
+test("a year's caching for content-hashed files only", async () => {
+  const headersOf = await policy("production")
+  const expected = Object.fromEntries([
+    ...CACHING.immutable.map((path) => [path, CACHE_IMMUTABLE]),
+    ...CACHING.revalidate.map((path) => [path, CACHE_REVALIDATE]),
+  ])
+  expect(Object.fromEntries(Object.keys(expected).map((path) => [path, headersOf(path)["Cache-Control"]]))).toEqual(expected)
+})
+
+test("the CMS: noindex in every environment, its page its own CSP and the opener policy its GitHub login needs", async () => {
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "connect-src 'self' https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+    "font-src 'self' data:",
+    ...LOCKED,
+    "upgrade-insecure-requests",
+  ].join("; ")
+  // Development builds let it reach decap-server on the editor's machine, over plain http.
+  const developmentCsp = csp
+    .replace("api.netlify.com", "api.netlify.com http://localhost:* http://127.0.0.1:*")
+    .replace("; upgrade-insecure-requests", "")
+  for (const environment of ["production", "preview", "development"] as const) {
+    const headersOf = await policy(environment)
+    expect(headersOf("/admin/")).toMatchObject({
+      "X-Robots-Tag": "noindex",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "Content-Security-Policy": environment === "development" ? developmentCsp : csp,
+      "Cache-Control": CACHE_REVALIDATE,
+      "X-Frame-Options": "DENY",
+    })
+    expect(headersOf("/admin/index.html")).toEqual(headersOf("/admin/"))
+    // Its bundle: immutable and noindex, under the CSP of `/*`.
+    const bundle = headersOf(`/admin/cms.${H}.js`)
+    expect(bundle).toMatchObject({ "Cache-Control": CACHE_IMMUTABLE, "X-Robots-Tag": "noindex" })
+    expect(bundle["Content-Security-Policy"]).toBe(headersOf("/nope")["Content-Security-Policy"])
+  }
+})
+
+test("_headers replaces the adapter's; text files get smaller .br and .gz variants that decompress to them, small and binary files none", () => {
+  finalizeBuild(project, {})
+  const file = (name: string) => join(project, "public", name)
+  expect(readFileSync(file("_headers"), "utf8")).not.toContain("gatsby-adapter-netlify")
+  const js = readFileSync(file(`app-${H}.js`))
+  expect([brotliDecompressSync(readFileSync(file(`app-${H}.js.br`))), gunzipSync(readFileSync(file(`app-${H}.js.gz`)))]).toEqual([js, js])
+  for (const none of ["page-data/app-data.json.br", "static/x.png.br", "static/x.png.gz", "_headers.br"])
+    expect(existsSync(file(none))).toBe(false)
+})
+
+test("the postbuild step refuses pages that name an earlier build's stylesheet, and a build without 404.html", () => {
+  expect(() => finalizeBuild(builtProject(["index.html", "404.html"], {}, "styles.1111bbbb.css"), {})).toThrow(
+    /earlier build.*: \/404\.html, \/index\.html\. Run "npm run clean"/,
+  )
+  expect(() => finalizeBuild(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)
 })

@@ -1,63 +1,71 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs"
+/**
+ * The build environment: which site environment a build is (SITE_ENV, else Netlify's CONTEXT), what
+ * netlify.toml sets per context, and which tag manager the settings hand the head script (GTM_ID).
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 
+import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { loadSiteSettings } from "../../gatsby/site-settings"
-import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
+import { projectRoot } from "../support/content"
 
-const projectRoot = path.resolve(__dirname, "../..")
-const text = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
-
-/** The TOML subset netlify.toml uses: [section] / [[array]] headers and `key = "string"` lines. */
-function sections(toml: string): Map<string, Record<string, string>> {
-  const out = new Map<string, Record<string, string>>()
-  let current = ""
-  for (const raw of toml.split("\n")) {
-    const line = raw.replace(/^\s+/, "")
-    if (line === "" || line.startsWith("#")) continue
-    const header = /^\[\[?([^\]]+)\]\]?\s*(#.*)?$/.exec(line)
-    if (header) {
-      current = header[1]!.trim()
-      out.set(current, out.get(current) ?? {})
-      continue
-    }
-    const pair = /^([A-Za-z0-9_-]+)\s*=\s*"([^"]*)"\s*(#.*)?$/.exec(line)
-    if (!pair) throw new Error(`netlify.toml: cannot read line "${raw}"`)
-    out.get(current)![pair[1]!] = pair[2]!
-  }
-  return out
+const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
+/** The `KEY = "value"` lines of a section of netlify.toml. */
+function section(name: string): Record<string, string> {
+  const body = netlifyToml.split(`\n[${name}]\n`)[1]?.split(/^\[/m)[0] ?? ""
+  return Object.fromEntries([...body.matchAll(/^\s*(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]))
 }
-
-const config = sections(text)
-
-test("Netlify builds on the Node major that package.json (engines) and .nvmrc declare", () => {
-  const netlifyNode = config.get("build.environment")!.NODE_VERSION
-  const engines = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node as string
-  expect(engines).toContain(`>=${netlifyNode}`)
-  expect(readFileSync(path.join(projectRoot, ".nvmrc"), "utf8").trim()).toBe(netlifyNode)
+const contextEnv = (context: string): Record<string, string | undefined> => ({
+  ...section(`context.${context}.environment`),
+  CONTEXT: context,
 })
 
-test("no [[headers]] or [[redirects]] here: public/_headers is the one header artifact", () => {
-  expect([...config.keys()].filter((k) => /^(headers|redirects)$/.test(k))).toEqual([])
+test("Netlify builds on the Node major of package.json and .nvmrc, and sets no headers or redirects: public/_headers has them", () => {
+  const node = section("build.environment").NODE_VERSION
+  expect(JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node).toContain(`>=${node}`)
+  expect(readFileSync(path.join(projectRoot, ".nvmrc"), "utf8").trim()).toBe(node)
+  expect(netlifyToml).not.toMatch(/^\s*\[\[?(headers|redirects)/m)
 })
 
-test("production builds are production; deploy previews and branch deploys are previews", () => {
-  const env = (context: string) => ({ ...config.get(`context.${context}.environment`), CONTEXT: context })
-  expect(resolveSiteEnvironment(env("production"))).toBe("production")
-  expect(resolveSiteEnvironment(env("deploy-preview"))).toBe("preview")
-  expect(resolveSiteEnvironment(env("branch-deploy"))).toBe("preview")
+test.each([
+  [contextEnv("production"), "production"],
+  [contextEnv("deploy-preview"), "preview"],
+  [contextEnv("branch-deploy"), "preview"],
+  [{ CONTEXT: "deploy-preview" }, "preview"],
+  [{ CONTEXT: "something-new" }, "development"],
+  [{}, "development"],
+  [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, "production"],
+  [{ SITE_ENV: " preview ", CONTEXT: "" }, "preview"],
+])("the environment %j builds as %s", (env, expected) => {
+  expect(resolveSiteEnvironment(env)).toBe(expected)
+})
+
+test("an unknown SITE_ENV is an error naming the allowed values", () => {
+  expect(() => resolveSiteEnvironment({ SITE_ENV: "prod" })).toThrow(
+    'SITE_ENV="prod" ist ungültig. Erlaubt sind "production", "preview", "development".',
+  )
 })
 
 test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complete GTM environment", (context) => {
-  const vars = config.get(`context.${context}.environment`)!
-  const settings = loadSiteSettings(projectRoot, { ...vars, CONTEXT: context })
-  const script = compileHeadScript(projectRoot, headScriptSettings(settings))
-  if (vars.GTM_AUTH || vars.GTM_PREVIEW) {
-    expect(vars.GTM_AUTH && vars.GTM_PREVIEW).toBeTruthy()
+  const env = contextEnv(context)
+  const script = compileHeadScript(projectRoot, headScriptSettings(loadSiteSettings(projectRoot, env)))
+  if (env.GTM_AUTH || env.GTM_PREVIEW) {
+    expect(env.GTM_AUTH && env.GTM_PREVIEW).toBeTruthy()
     expect(script).toContain("gtm_preview=")
   } else {
-    expect(vars.GTM_ID).toBe("none")
+    expect(env.GTM_ID).toBe("none")
     expect(script).not.toContain("googletagmanager")
   }
+})
+
+test("GTM_ID overrides the container id of content/site; an empty id there means no tag manager", () => {
+  expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
+  const copy = mkdtempSync(path.join(tmpdir(), "settings-"))
+  for (const dir of ["content", "src/pages"]) cpSync(path.join(projectRoot, dir), path.join(copy, dir), { recursive: true })
+  const site = path.join(copy, "content/site/index.yaml")
+  writeFileSync(site, readFileSync(site, "utf8").replace(/containerId:.*/, 'containerId: ""'))
+  expect(loadSiteSettings(copy, {}).tagManager.containerId).toBeNull()
 })

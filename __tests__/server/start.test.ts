@@ -1,81 +1,64 @@
 /** @jest-environment node */
+/** `npm start` (server/start.ts) as Node 24 runs it: where it listens, and when it builds first. */
 import { spawn } from "node:child_process"
+import { once } from "node:events"
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
-import { buildHeaderRules, serializeHeaderRules } from "../../gatsby/headers/header-rules.ts"
 import { buildIfNeeded } from "../../server/build-if-needed.ts"
-import { rawRequest } from "../support/raw-request.ts"
 
-// start.ts runs under Node 24's type stripping, exactly as `npm start` runs it.
 const PROJECT = resolve(__dirname, "..", "..")
-const NODE = join(PROJECT, "node_modules", ".bin", "node")
+const site = mkdtempSync(join(tmpdir(), "start-"))
+for (const name of ["index.html", "404.html", "500.html"]) writeFileSync(join(site, name), `<h1>${name}</h1>`)
+writeFileSync(join(site, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
+afterAll(() => rmSync(site, { recursive: true, force: true }))
 
-let tmp: string
-
-beforeAll(() => {
-  tmp = mkdtempSync(join(tmpdir(), "start-"))
-  for (const name of ["index.html", "404.html", "500.html"]) writeFileSync(join(tmp, name), `<h1>${name}</h1>`)
-  writeFileSync(join(tmp, "_headers"), serializeHeaderRules(buildHeaderRules(tmp, "development"), "test"))
-})
-
-afterAll(() => rmSync(tmp, { recursive: true, force: true }))
-
-/** Starts `node server/start.ts …args`; resolves with its first line of output and the process. */
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(NODE, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", ...args], {
-    cwd: PROJECT,
-    env: { ...process.env, HOST: "", PORT: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  const firstLine = new Promise<string>((resolveLine) => {
-    let out = ""
-    const take = (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes("\n")) resolveLine(out.trim())
-    }
-    child.stdout.on("data", take)
-    child.stderr.on("data", take)
-  })
-  return { child, firstLine }
+/** Starts `node server/start.ts --root <site>` as Node 24 runs it; resolves with the process and its first line of output. */
+async function start(env: { HOST?: string; PORT: string }) {
+  const args = ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--root", site]
+  const child = spawn(join(PROJECT, "node_modules", ".bin", "node"), args, { cwd: PROJECT, env: { ...process.env, HOST: "", ...env } })
+  const [chunk] = (await Promise.race([once(child.stdout, "data"), once(child.stderr, "data")])) as [Buffer]
+  return { child, line: chunk.toString().trim() }
 }
 
-test("serves a built directory on 127.0.0.1 by default, on the PORT given", async () => {
-  const { child, firstLine } = start(["--root", tmp], { PORT: "0" })
+test.each([undefined, "localhost"])("HOST %p: serves the built directory there (default 127.0.0.1), on PORT", async (host) => {
+  const probe = createServer().listen(0, "127.0.0.1")
+  await once(probe, "listening")
+  const port = (probe.address() as AddressInfo).port
+  probe.close()
+  const { child, line } = await start({ HOST: host ?? "", PORT: String(port) })
   try {
-    const line = await firstLine
-    const port = Number(/^Serving .* on http:\/\/127\.0\.0\.1:(\d+)\/$/.exec(line)?.[1])
-    expect(port).toBeGreaterThan(0)
-    expect((await rawRequest(port, "/")).body.toString()).toBe("<h1>index.html</h1>")
+    expect(line).toBe(`Serving ${site} on http://${host ?? "127.0.0.1"}:${port}/`)
+    expect(await (await fetch(`http://${host ?? "127.0.0.1"}:${port}/`)).text()).toBe("<h1>index.html</h1>")
   } finally {
     child.kill()
   }
 })
 
 test("a PORT that is no port is refused in plain words", async () => {
-  const { child, firstLine } = start(["--root", tmp], { PORT: "neun" })
-  expect(await firstLine).toBe('Error: PORT must be a number from 0 to 65535, not "neun".')
-  await new Promise((resolveExit) => child.once("close", resolveExit))
-  expect(child.exitCode).toBe(1)
+  const { child, line } = await start({ PORT: "neun" })
+  expect(line).toBe('Error: PORT must be a number from 0 to 65535, not "neun".')
+  expect(child.exitCode ?? (await once(child, "exit"))[0]).toBe(1)
 })
 
-test("buildIfNeeded builds only when public/_headers is missing or older than a source", () => {
+test("buildIfNeeded builds when public/_headers is missing or older than a source, not otherwise", () => {
   const project = mkdtempSync(join(tmpdir(), "build-if-needed-"))
   const touch = (file: string, secondsAgo: number) => {
-    writeFileSync(join(project, file), "")
     const time = new Date(Date.now() - secondsAgo * 1000)
+    writeFileSync(join(project, file), "")
     utimesSync(join(project, file), time, time)
   }
-  try {
-    mkdirSync(join(project, "public"))
-    touch("gatsby-config.ts", 60)
-    touch("public/_headers", 30)
-    expect(buildIfNeeded(project)).toBe(false)
-    // A newer source: it runs `npm run clean`, which this bare folder (no package.json) cannot.
-    touch("gatsby-config.ts", 0)
-    expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
-  } finally {
-    rmSync(project, { recursive: true, force: true })
-  }
+  jest.spyOn(console, "log").mockImplementation(() => {})
+  touch("gatsby-config.ts", 60)
+  // Building runs `npm run clean` first, which this bare folder (no package.json) cannot.
+  expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
+  mkdirSync(join(project, "public"))
+  touch("public/_headers", 30)
+  expect(buildIfNeeded(project)).toBe(false)
+  touch("gatsby-config.ts", 0)
+  expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
+  rmSync(project, { recursive: true, force: true })
 })

@@ -13,15 +13,11 @@ import { join, relative, sep } from "node:path"
 import type { SiteEnvironment } from "../site-environment.ts"
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes } from "./csp.ts"
 
-export interface HeaderRule {
-  /** Decoded URL path: `/*` or an exact path such as `/kontakt/`. */
-  path: string
-  headers: Array<[name: string, value: string]>
-}
+/** `path`: decoded, `/*` or an exact path such as `/kontakt/`. */
+type HeaderRule = { path: string; headers: Array<[name: string, value: string]> }
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
-export const CACHE_NO_STORE = "no-store"
 
 /** Features the site does not use, all denied (names as Chromium knows them). */
 const UNUSED_FEATURES =
@@ -31,7 +27,7 @@ const PERMISSIONS_POLICY = UNUSED_FEATURES.split(" ")
   .map((feature) => `${feature}=()`)
   .join(", ")
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -39,7 +35,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
-})
+}
 
 /** Deploy previews, and the CMS in every environment, must never be indexed. */
 const NOINDEX = { "X-Robots-Tag": "noindex" }
@@ -56,11 +52,8 @@ const IMMUTABLE = [
   /^\/admin\/cms\.[0-9a-f]{20}\.js$/,
 ]
 
-/** The Cache-Control value for a decoded URL path (a precompressed variant named directly: as its original). */
-export function cacheControlFor(urlPath: string): string {
-  const path = urlPath.replace(/\.(?:br|gz)$/, "")
-  return IMMUTABLE.some((re) => re.test(path)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE
-}
+/** The Cache-Control value for a decoded URL path. */
+const cacheControlFor = (path: string): string => (IMMUTABLE.some((re) => re.test(path)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
 
 /** Netlify configuration files: never served, never listed. */
 const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])

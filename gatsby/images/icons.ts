@@ -1,8 +1,7 @@
 /**
- * The bitmap icons, drawn at build time from the one vector logo
- * (static/favicon.svg) with sharp: favicon.ico (16, 32, 48 px), the
- * apple-touch-icon and the web app manifest's icons. Each size is rasterised
- * from the vector, not scaled down from a large bitmap, so small sizes stay sharp.
+ * The bitmap icons, drawn at build time from the one vector logo (static/favicon.svg) with sharp:
+ * favicon.ico (16, 32, 48 px), the apple-touch-icon and the web app manifest's icons. Each size is
+ * rasterised from the vector, not scaled down from a large bitmap, so small sizes stay sharp.
  */
 import pngToIco from "png-to-ico"
 import sharp from "sharp"
@@ -10,27 +9,20 @@ import sharp from "sharp"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, MANIFEST_ICONS } from "../../src/components/Seo/site-icons.ts"
 
 /** The entries of favicon.ico: tab, taskbar/bookmark and desktop shortcut sizes. */
-const FAVICON_SIZES = [16, 32, 48] as const
+const FAVICON_SIZES = [16, 32, 48]
 
 /**
- * Share of the icon the logo takes on a solid background. A maskable icon's
- * safe zone is the central circle of 80 % diameter (W3C Manifest, "icon masks");
- * the logo's drawing stays inside it at this size, and iOS's rounded mask of the
- * apple-touch-icon leaves it the same margin.
+ * Share of the icon the logo takes on a solid background. A maskable icon's safe zone is the central
+ * circle of 80 % diameter (W3C Manifest, "icon masks"); the logo's drawing stays inside it at this
+ * size, and iOS's rounded mask of the apple-touch-icon leaves it the same margin.
  */
 const LOGO_SHARE_ON_BACKGROUND = 0.8
 
-/** The viewBox width of the logo, to pick the density that rasterises it at `size` pixels. */
-function viewBoxWidth(svg: string): number {
-  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg)
-  if (!match || match[1] !== match[2])
-    throw new Error('static/favicon.svg needs a square viewBox (e.g. viewBox="0 0 32 32") to be drawn as icons')
-  return Number(match[1])
-}
-
-/** The logo at `size` × `size` pixels, transparent around its shape. */
+/** The logo at `size` × `size` pixels, transparent around its shape, rasterised at the density that gives that size. */
 function logo(svg: string, size: number): Promise<Buffer> {
-  const density = (72 * size) / viewBoxWidth(svg)
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg)
+  if (!viewBox || viewBox[1] !== viewBox[2]) throw new Error('static/favicon.svg needs a square viewBox (e.g. viewBox="0 0 32 32")')
+  const density = (72 * size) / Number(viewBox[1])
   return sharp(Buffer.from(svg), { density }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
 }
 
@@ -45,14 +37,12 @@ async function logoOnBackground(svg: string, size: number, background: string): 
 }
 
 /**
- * Every icon file by its URL path. `background` is the solid colour behind
- * the logo where a platform wants an opaque icon (the site's theme colour,
- * the colour of the logo's own square, so the two merge).
+ * Every icon file by its URL path. `background` is the solid colour behind the logo where a platform
+ * wants an opaque icon (the site's theme colour, the colour of the logo's own square, so the two merge).
  */
 export async function renderIcons(svg: string, background: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>()
   // png-to-ico stores each PNG as a 32-bit BMP entry (with the AND mask), the form every ICO reader knows.
-  files.set(FAVICON_ICO, await pngToIco(await Promise.all(FAVICON_SIZES.map((size) => logo(svg, size)))))
+  const files = new Map([[FAVICON_ICO, await pngToIco(await Promise.all(FAVICON_SIZES.map((size) => logo(svg, size))))]])
   files.set(APPLE_TOUCH_ICON.src, await logoOnBackground(svg, APPLE_TOUCH_ICON.size, background))
   for (const icon of MANIFEST_ICONS) {
     files.set(icon.src, icon.purpose === "maskable" ? await logoOnBackground(svg, icon.size, background) : await logo(svg, icon.size))

@@ -1,108 +1,72 @@
 /**
- * The share image (og:image) of a page: 1200×630 PNG with the logo, the
- * product name, the page title and a short line, drawn from YAML text at build
- * time. satori lays the text out into an SVG with the bundled Noto Sans (woff;
- * satori reads no woff2), sharp rasterises it: no system font is involved, so
- * the same text gives the same bytes on every machine.
+ * The share image (og:image) of a page: 1200×630 PNG with the logo, the product name, the page
+ * title and a short line, drawn from YAML text at build time. satori lays the text out into an SVG
+ * with the bundled Noto Sans (woff; satori reads no woff2), sharp rasterises it: no system font is
+ * involved, so the same text gives the same bytes on every machine.
  */
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
 
 import type { ReactNode } from "react"
 import satori from "satori"
 import sharp from "sharp"
-import { z } from "zod"
 
 import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
 
 /** The site's colour tokens (src/styles/global.css), as the image cannot read CSS. */
-const COLORS = {
-  ink: "#0f1f2a",
-  inkSoft: "#3d4f5c",
-  primary: "#0b4f6c",
-  primarySoft: "#e6f0f4",
-  accent: "#1d6b50",
-  background: "#ffffff",
-}
+const COLORS = { ink: "#0f1f2a", inkSoft: "#3d4f5c", primary: "#0b4f6c", accent: "#1d6b50", background: "#ffffff" }
 
-export interface ShareImageText {
-  productName: string
-  title: string
-  line: string
-}
+type ShareImageText = { productName: string; title: string; line: string }
 
-interface SatoriElement {
-  type: string
-  props: { style?: Record<string, string | number>; children?: SatoriChild | SatoriChild[]; src?: string; width?: number; height?: number }
-}
-type SatoriChild = SatoriElement | string
+/** What satori takes for a React element. */
+type Element = { type: string; props: Record<string, unknown> }
 
-const el = (type: string, style: Record<string, string | number>, children?: SatoriChild | SatoriChild[]): SatoriElement => ({
+const el = (type: string, style: Record<string, string | number>, children?: Element | string | Array<Element | string>): Element => ({
   type,
   props: { style, children },
 })
 
-/** The font as the project installed it (resolved from the project, so Gatsby's compiled copy of this file finds it too). */
-function fontFile(projectRoot: string, weight: 400 | 700): Buffer {
-  const resolve = createRequire(path.join(projectRoot, "package.json")).resolve
-  return readFileSync(resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`))
-}
+/** The font as the project installed it (a path from the project, so Gatsby's compiled copy of this file finds it too). */
+const fontFile = (projectRoot: string, weight: 400 | 700): Buffer =>
+  readFileSync(path.join(projectRoot, "node_modules/@fontsource/noto-sans/files", `noto-sans-latin-${weight}-normal.woff`))
 
 /**
- * A leading hyphen of a German elided compound ("und -verifizierung") stays
- * with its word: satori's line breaker would break after it (Unicode's newer
- * rule LB20.1 forbids that), leaving a lone "und -" at the end of a line.
- * The word joiner (U+2060) is zero-width and forbids the break.
+ * A leading hyphen of a German elided compound ("und -verifizierung") stays with its word: satori's
+ * line breaker would break after it (Unicode's newer rule LB20.1 forbids that), leaving a lone
+ * "und -" at the end of a line. The word joiner (U+2060) is zero-width and forbids the break.
  */
 export const keepHyphenWithWord = (text: string): string => text.replace(/(^|\s)-(?=\p{L})/gu, "$1-\u2060")
 
-/** Long titles get a smaller size so three lines always fit (the content model caps the length). */
-const titleSize = (title: string): number => (title.length > 48 ? 60 : 72)
-
-function layout({ productName, title, line }: ShareImageText, logoSvg: string): SatoriElement {
-  const logo: SatoriElement = {
+function layout({ productName, title, line }: ShareImageText, logoSvg: string): Element {
+  const logo = {
     type: "img",
     props: { src: `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`, width: 88, height: 88 },
   }
-  return el(
-    "div",
-    {
-      width: "100%",
-      height: "100%",
-      display: "flex",
-      flexDirection: "column",
-      background: COLORS.background,
-      fontFamily: "Noto Sans",
-      color: COLORS.ink,
-    },
-    [
-      el("div", { display: "flex", flexDirection: "column", flexGrow: 1, padding: "72px 88px 56px" }, [
-        el("div", { display: "flex", alignItems: "center", gap: 28 }, [
-          logo,
-          el("div", { fontSize: 44, fontWeight: 700, color: COLORS.primary, letterSpacing: -0.5 }, productName),
-        ]),
-        el("div", { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center" }, [
-          el(
-            "div",
-            { fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, lineClamp: 3 },
-            keepHyphenWithWord(title),
-          ),
-          el("div", { marginTop: 28, fontSize: 34, lineHeight: 1.35, color: COLORS.inkSoft, lineClamp: 3 }, keepHyphenWithWord(line)),
-        ]),
+  // Long titles get a smaller size so three lines always fit (the content model caps the length).
+  const titleSize = title.length > 48 ? 60 : 72
+  const page = { width: "100%", height: "100%", display: "flex", flexDirection: "column", background: COLORS.background }
+  return el("div", { ...page, fontFamily: "Noto Sans", color: COLORS.ink }, [
+    el("div", { display: "flex", flexDirection: "column", flexGrow: 1, padding: "72px 88px 56px" }, [
+      el("div", { display: "flex", alignItems: "center", gap: 28 }, [
+        logo,
+        el("div", { fontSize: 44, fontWeight: 700, color: COLORS.primary, letterSpacing: -0.5 }, productName),
       ]),
-      // The band in the brand colours, as the site's header and footer frame the page.
-      el("div", { display: "flex", height: 24 }, [
-        el("div", { flexGrow: 1, background: COLORS.primary }),
-        el("div", { width: 240, background: COLORS.accent }),
+      el("div", { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center" }, [
+        el("div", { fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, lineClamp: 3 }, keepHyphenWithWord(title)),
+        el("div", { marginTop: 28, fontSize: 34, lineHeight: 1.35, color: COLORS.inkSoft, lineClamp: 3 }, keepHyphenWithWord(line)),
       ]),
-    ],
-  )
+    ]),
+    // The band in the brand colours, as the site's header and footer frame the page.
+    el("div", { display: "flex", height: 24 }, [
+      el("div", { flexGrow: 1, background: COLORS.primary }),
+      el("div", { width: 240, background: COLORS.accent }),
+    ]),
+  ])
 }
 
-/** The SVG satori lays out. */
-async function shareImageSvg(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<string> {
-  return satori(layout(text, logoSvg) as unknown as ReactNode, {
+/** The PNG: an opaque 8-bit palette image keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
+export async function renderShareImage(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<Buffer> {
+  const svg = await satori(layout(text, logoSvg) as unknown as ReactNode, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: [
@@ -110,37 +74,18 @@ async function shareImageSvg(text: ShareImageText, logoSvg: string, projectRoot:
       { name: "Noto Sans", data: fontFile(projectRoot, 700), weight: 700, style: "normal" },
     ],
   })
-}
-
-/** The PNG: an opaque 8-bit palette image keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
-export async function renderShareImage(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<Buffer> {
-  const svg = await shareImageSvg(text, logoSvg, projectRoot)
   return sharp(Buffer.from(svg))
     .flatten({ background: COLORS.background })
     .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toBuffer()
 }
 
-export interface SharePage {
-  /** The YAML file as pages name it, e.g. content/contact/index.yaml */
-  contentFile: string
-  title: string
-  line: string
-}
-
-/** The part of a page file the share image reads; the content check has validated the whole file before. */
-const withShareImage = z.object({
-  seo: z.object({ title: z.string(), shareImage: z.object({ line: z.string() }) }),
-})
-
-/** Every content file that asks for a share image, from the content check's parsed data (keyed by path under content/). */
-export function sharePages(data: ReadonlyMap<string, unknown>): SharePage[] {
-  const pages: SharePage[] = []
-  for (const [file, value] of data) {
-    const parsed = withShareImage.safeParse(value)
-    if (parsed.success) {
-      pages.push({ contentFile: `content/${file}`, title: parsed.data.seo.title, line: parsed.data.seo.shareImage.line })
-    }
-  }
-  return pages.sort((a, b) => a.contentFile.localeCompare(b.contentFile))
+/** The pages that ask for a share image, from the content check's parsed data (keyed by path under content/), sorted by file. */
+export function sharePages(data: ReadonlyMap<string, unknown>): Array<{ contentFile: string; title: string; line: string }> {
+  return [...data]
+    .flatMap(([file, value]) => {
+      const seo = (value as { seo?: { title: string; shareImage?: { line: string } } } | null)?.seo
+      return seo?.shareImage ? [{ contentFile: `content/${file}`, title: seo.title, line: seo.shareImage.line }] : []
+    })
+    .sort((a, b) => a.contentFile.localeCompare(b.contentFile))
 }

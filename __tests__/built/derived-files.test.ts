@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ *
+ * What the build derives after the pages (gatsby/derived-files.ts): sitemap.xml, robots.txt, the manifest,
+ * the share images and icons drawn from YAML and static/favicon.svg, and the editors' CMS at /admin/,
+ * kept apart from the site. That the server delivers them with their headers is e2e's.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import sharp from "sharp"
+
+import { ADMIN_BUNDLE_NAME } from "../../gatsby/admin/cms-bundle"
+import { listSiteFiles } from "../../gatsby/headers/header-rules"
+import { loadContent, projectRoot } from "../support/content"
+import { builtPages, fileForPath, isErrorPage, publicDir } from "../support/built-site"
+
+const content = loadContent()
+const siteUrl: string = content.siteYaml.siteUrl
+const pages = builtPages()
+const publicPages = pages.filter((page) => !isErrorPage(page.urlPath))
+const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+const meta = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+
+test("sitemap.xml lists exactly the public pages, each indexable and its own canonical; robots.txt points to it", () => {
+  expect(publicPages.length).toBeGreaterThanOrEqual(4)
+  // The error pages exist, so leaving them out is tested.
+  expect(pages.filter((page) => isErrorPage(page.urlPath)).length).toBeGreaterThanOrEqual(3)
+  const xml = read("sitemap.xml")
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/)
+  expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPages.map((page) => `${siteUrl}${page.urlPath}`).sort())
+  for (const page of publicPages) {
+    expect(page.html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+    expect(page.html).toContain(`<link rel="canonical" href="${siteUrl}${page.urlPath}"`)
+  }
+  expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+})
+
+test("every page links the manifest; it names the product, language and colour, and icons as large as they say", async () => {
+  for (const page of pages) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+  const manifest = JSON.parse(read("manifest.webmanifest"))
+  const { language: lang, themeColor: theme_color } = content.siteYaml
+  expect(manifest).toMatchObject({ name: content.companyYaml.productName, lang, theme_color, start_url: "/" })
+  const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>
+  expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
+    "any image/svg+xml any",
+    "192x192 image/png any",
+    "512x512 image/png any",
+    "512x512 image/png maskable",
+  ])
+  expect(fileForPath(icons[0]!.src)).not.toBeNull()
+  for (const icon of icons.slice(1)) {
+    const { format, width, height } = await sharp(fileForPath(icon.src)!).metadata()
+    expect(`${format} ${width}x${height}`).toBe(`png ${icon.sizes}`)
+  }
+})
+
+test("every page names a share image of its own with the alt text of its YAML (the error pages: the home page's)", async () => {
+  const yamlOf: Record<string, { seo: { shareImage: { alt: string } } }> = {
+    "/": content.homeYaml,
+    "/impressum/": content.impressumYaml,
+    "/datenschutz/": content.datenschutzYaml,
+    "/kontakt/": content.contactYaml,
+  }
+  for (const page of pages) {
+    const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]
+    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([page.urlPath, yaml?.seo.shareImage.alt])
+    expect(meta(page.html, "twitter:image:alt")).toBe(meta(page.html, "og:image:alt"))
+    expect(meta(page.html, "twitter:image")).toBe(meta(page.html, "og:image"))
+    const image = meta(page.html, "og:image")!
+    expect(image.startsWith(`${siteUrl}/share/`)).toBe(true)
+    expect(await sharp(fileForPath(image.slice(siteUrl.length))!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+  }
+  expect(new Set(publicPages.map((page) => meta(page.html, "og:image"))).size).toBe(publicPages.length)
+})
+
+test("the maskable icon is opaque, its edge the theme colour, its logo inside the safe zone (the central circle of 80 % diameter)", async () => {
+  const theme = content.siteYaml.themeColor.match(/[0-9a-f]{2}/gi)!.map((hex: string) => parseInt(hex, 16))
+  const { data, info } = await sharp(fileForPath("/icons/icon-maskable-512.png")!).raw().toBuffer({ resolveWithObject: true })
+  expect(info.channels).toBe(3)
+  /** The largest difference (0–255, any channel) from the theme colour of the pixels farther than `radius` × width from the centre. */
+  const deviationOutside = (radius: number): number => {
+    let deviation = 0
+    for (let pixel = 0; pixel < info.width * info.height; pixel++) {
+      const x = (pixel % info.width) + 0.5 - info.width / 2
+      const y = Math.floor(pixel / info.width) + 0.5 - info.height / 2
+      if (Math.hypot(x, y) <= radius * info.width) continue
+      for (let c = 0; c < 3; c++) deviation = Math.max(deviation, Math.abs(data[pixel * 3 + c]! - theme[c]!))
+    }
+    return deviation
+  }
+  expect(deviationOutside(0.4)).toBeLessThanOrEqual(2) // colour rounding
+  // The logo's white line does reach into the zone (the check above is not met by an empty icon).
+  expect(deviationOutside(0.1)).toBeGreaterThan(100)
+})
+
+test("the CMS: a German noindex page that loads only its hashed bundle, Decap from npm configured for every content file", () => {
+  const html = read("admin/index.html")
+  const [bundleName] = readdirSync(path.join(publicDir, "admin")).filter((name) => ADMIN_BUNDLE_NAME.test(name))
+  expect(html).toMatch(/<html lang="de">/)
+  expect(html).toContain('<meta name="robots" content="noindex">')
+  expect(html).toContain(`<title>Inhalte bearbeiten – ${content.companyYaml.productName}</title>`)
+  expect(readdirSync(path.join(publicDir, "admin")).filter((name) => name.endsWith(".js"))).toEqual([bundleName])
+  expect([...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => m[1]! + m[2])).toEqual([` src="/admin/${bundleName}"`])
+  expect(html).not.toMatch(/<style|style=|https?:\/\//)
+  // The configuration is generated into the bundle: no config.yml to fetch, nothing from a CDN.
+  const bundle = read(`admin/${bundleName}`)
+  expect(bundle).toContain("decap-cms-app")
+  expect(bundle).toMatch(/load_config_file:(?:false|!1)/)
+  expect(bundle).not.toMatch(/https:\/\/(?:unpkg\.com|cdn\.jsdelivr\.net)\/[^"'`\s]*decap/)
+  const contentFiles = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".yaml"),
+  )
+  expect(contentFiles.length).toBeGreaterThanOrEqual(10)
+  for (const file of contentFiles) expect(bundle).toContain(`"content/${file}"`)
+})
+
+test("no site page, page data, sitemap, manifest or site script names the CMS", () => {
+  const siteFiles = listSiteFiles(publicDir).filter((file) => /^\/(?!admin\/).*\.(?:html|json|xml|txt|webmanifest|js)$/.test(file))
+  expect(siteFiles.length).toBeGreaterThan(20)
+  expect(siteFiles.filter((file) => /\/admin\/|decap-cms/.test(read(file)))).toEqual([])
+})

@@ -1,0 +1,80 @@
+/**
+ * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with
+ * README's "Adding a field" done (schema, the view's fragment and JSX, nothing else) and the loading mode
+ * switched (docs/requirements.md#datenschutz); it also counts the build's reads of content files.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { readable } from "../support/built-site"
+import { loadContent } from "../support/content"
+import { projectCopy, runInCopy } from "../support/project-copy"
+
+const content = loadContent()
+const configured: "advanced" | "basic" = content.siteYaml.tagManager.loadingMode
+const other = configured === "advanced" ? "basic" : "advanced"
+const VALUE = "Wir antworten in der Regel innerhalb eines Werktags."
+
+const dir = projectCopy("real-build-")
+const readsLog = path.join(dir, "content-reads.log")
+const read = (file: string) => readFileSync(path.join(dir, file), "utf8")
+
+/** Replaces `from`, which must occur exactly once, in a file of the copy. */
+function edit(file: string, from: string, to: string): void {
+  expect(read(file).split(from)).toHaveLength(2)
+  writeFileSync(path.join(dir, file), read(file).replace(from, to))
+}
+
+/** The text of the element with `id` in a built page, as a reader takes it in. */
+const textOf = (file: string, id: string) =>
+  readable(new DOMParser().parseFromString(read(file), "text/html").getElementById(id)?.textContent)
+
+beforeAll(() => {
+  // The contact page's shape is the only one with `intro` followed by `quickContact`.
+  edit("content-model/schemas.ts", "  intro: text,\n  quickContact", "  intro: text,\n  replyTime: text,\n  quickContact")
+  edit(
+    "src/views/ContactView/ContactView.tsx",
+    "fragment ContactView on ContactYaml {\n",
+    "fragment ContactView on ContactYaml {\n    replyTime\n",
+  )
+  edit("src/views/ContactView/ContactView.tsx", "{contact.intro}</p>", '{contact.intro}</p>\n<p id="antwortzeit">{contact.replyTime}</p>')
+  edit("content/contact/index.yaml", "\nquickContact:", `\nreplyTime: "${VALUE}"\nquickContact:`)
+  edit("content/site/index.yaml", `\n  loadingMode: "${configured}"`, `\n  loadingMode: "${other}"`)
+
+  // Preloaded into the build and its workers, it logs every read of a content file.
+  const counting = {
+    NODE_OPTIONS: `--require ${JSON.stringify(path.join(__dirname, "../support/count-content-reads.cjs"))}`,
+    CONTENT_READS_LOG: readsLog,
+  }
+  const build = runInCopy(dir, ["node_modules/gatsby/cli.js", "build"], counting, 300_000)
+  expect([build.status, build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`]).toEqual([0, ""])
+}, 320_000)
+
+test("a field named in the schema, the view's fragment and its JSX is rendered and typed", () => {
+  expect(read("public/kontakt/index.html")).toContain(`<p id="antwortzeit">${VALUE}</p>`)
+  expect(/type ContactViewFragment = \{[^\n]*/.exec(read("src/gatsby-types.d.ts"))?.[0]).toContain("readonly replyTime: string")
+  const tsc = runInCopy(dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 120_000)
+  expect([tsc.status, tsc.stdout]).toEqual([0, ""])
+}, 150_000)
+
+test(`loadingMode "${other}": /datenschutz/ and the banner describe "${other}", none of "${configured}"`, () => {
+  const { analytics } = content.datenschutzYaml
+  const onlyConfigured = analytics[configured]!.paragraphs.filter((p: string) => !analytics[other]!.paragraphs.includes(p))
+  expect(onlyConfigured.length).toBeGreaterThan(0)
+  const [analyse, banner] = ["analyse", "cookie-banner"].map((id) => textOf("public/datenschutz/index.html", id))
+  for (const paragraph of analytics[other]!.paragraphs) expect(analyse).toContain(paragraph)
+  for (const paragraph of onlyConfigured) expect(analyse).not.toContain(paragraph)
+  expect(banner).toContain(content.consentYaml.banner.text[other])
+  expect(banner).not.toContain(content.consentYaml.banner.text[configured])
+})
+
+test("the build reads each content file three times: Gatsby's hashing and loading, one content check", () => {
+  const reads = new Map<string, number>()
+  for (const line of readFileSync(readsLog, "utf8").trim().split("\n")) {
+    const file = line.split(" ")[2]!
+    reads.set(file, (reads.get(file) ?? 0) + 1)
+  }
+  const files = readdirSync(path.join(dir, "content"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
+  expect(files.length).toBeGreaterThan(0)
+  expect(Object.fromEntries(reads)).toEqual(Object.fromEntries(files.map((file) => [file, 3])))
+})

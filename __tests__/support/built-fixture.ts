@@ -1,0 +1,60 @@
+/**
+ * A small site as `gatsby build` and its Netlify adapter leave it in public/ — pages with inline
+ * scripts, styles and style attributes, error pages, a content-hashed bundle, the CMS, the adapter's
+ * _headers — for the tests of the postbuild step (finalizeBuild) and of the server.
+ */
+import { createHash } from "node:crypto"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+
+import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+
+/** 20 hex digits, webpack's content hash. */
+export const H = "0123456789abcdef0123"
+export const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+export const CONSENT = "(function(){window.dataLayer=[]})()"
+/** Gatsby's inline script that names the page. */
+export const loader = (path: string) => `/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`
+
+const page = (path: string) =>
+  `<!doctype html><html><head><script id="consent-mode">${CONSENT}</script>` +
+  `<script type="application/ld+json">{"@type":"WebPage"}</script>` +
+  `<style data-href="/styles.${H}.css">body{color:red}</style></head>` +
+  `<body><div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1"></div>` +
+  `<div style="clip:rect(0, 0, 0, 0);font-family:&quot;A&quot;"></div>` +
+  `<script id="gatsby-script-loader">${loader(path)}</script><script src="/app-${H}.js" async></script></body></html>`
+
+/**
+ * A project folder whose public/ holds these pages (paths below public/, e.g. "kontakt/index.html"), the
+ * bundle, the CMS and the `extra` files (paths below the project); `stylesheet` is the one webpack built.
+ */
+export function builtProject(pages: string[], extra: Record<string, string | Buffer> = {}, stylesheet = `styles.${H}.css`): string {
+  const project = mkdtempSync(join(tmpdir(), "built-"))
+  const files: Record<string, string | Buffer> = {
+    ...Object.fromEntries(pages.map((file) => [`public/${file}`, page(`/${file}`.replace(/index\.html$/, ""))])),
+    [`public/app-${H}.js`]: "console.log(1);".repeat(100),
+    "public/webpack.stats.json": JSON.stringify({ assetsByChunkName: { app: [`app-${H}.js`, stylesheet] } }),
+    "public/admin/index.html": `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`,
+    [`public/admin/cms.${H}.js`]: "console.log(2);",
+    "public/_headers": "# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n# gatsby-adapter-netlify end\n",
+    ...extra,
+  }
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(project, file)), { recursive: true })
+    writeFileSync(join(project, file), content)
+  }
+  return project
+}
+
+/** The headers a path gets from the project's public/_headers as Netlify reads it: those of every rule matching it. */
+export async function netlifyHeaders(project: string): Promise<(path: string) => Record<string, string>> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [join(project, "public", "_headers")],
+    configHeaders: [],
+    minimal: false,
+  })
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("; "))
+  const rules = headers as Header[]
+  return (path) => Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(encodeURI(path))).map((rule) => rule.values))
+}
