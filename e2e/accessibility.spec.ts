@@ -2,10 +2,10 @@
  * Accessibility gate in Chromium: axe-core with the WCAG 2.0–2.2 A/AA rule tags
  * on every page (404 included), in each state of the cookie banner, on a phone
  * and a laptop viewport; a visible focus indicator on every element a keyboard
- * reaches; the skip link; tooltips on keyboard focus; and what the browser's
- * accessibility tree leaves out. The phone menu by keyboard is a visitor flow
- * (visitor-flows.spec.ts); the banner's focus handling is unit-tested
- * (__tests__/consent/consent-ui.test.tsx).
+ * reaches; the skip link, where a keyboard choice in the banner moves focus;
+ * tooltips on keyboard focus; and what the browser's accessibility tree leaves
+ * out. The phone menu by keyboard and the focus after a withdrawal are visitor
+ * flows (visitor-flows.spec.ts).
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
@@ -130,17 +130,18 @@ test.describe("visible focus on every interactive element", () => {
   }
 })
 
-test("the skip link is the first Tab stop once the banner is gone, shows when focused and moves focus into the main content", async ({
+test("a keyboard choice in the banner, which a new visitor meets first, moves focus on to the skip link; without the banner it is the first Tab stop, shows when focused and leads into the main content", async ({
   page,
 }) => {
   await page.goto("/impressum/")
   await page.keyboard.press("Tab")
-  // A new visitor meets the banner first.
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#cookie-banner")))).toBe(true)
-  await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).click()
+  await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).focus()
+  await page.keyboard.press("Enter")
+  const skip = page.getByRole("link", { name: layout.skipLinkLabel })
+  await expect(skip).toBeFocused()
   await page.reload()
   await page.keyboard.press("Tab")
-  const skip = page.getByRole("link", { name: layout.skipLinkLabel })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await page.keyboard.press("Enter")

@@ -13,17 +13,12 @@ import { CONSENT_READY_ATTRIBUTE } from "../src/consent/choice"
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
 import { consent } from "./content"
 
-export interface ThirdPartyRequest {
-  url: string
-  method: string
-}
-
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
-export const test = base.extend<{ thirdParty: ThirdPartyRequest[]; consoleMessages: string[] }>({
+export const test = base.extend<{ thirdParty: { url: string; method: string }[]; consoleMessages: string[] }>({
   thirdParty: [
     async ({ context }, use) => {
-      const requests: ThirdPartyRequest[] = []
+      const requests: { url: string; method: string }[] = []
       await context.route(
         (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
         async (route) => {

@@ -1,20 +1,19 @@
 /**
  * What only the real production build can show, without a browser: the real
  * public/_headers as our `npm start` server (the webServer of
- * playwright.config.ts) sends it for every file, the built 404 page for unknown
- * paths, the caching of the file types Gatsby really emits, the headers graded
- * the way the MDN HTTP Observatory grades them, and the icons as large as the
- * pages say. The server's own behaviour (statuses, redirects, 304/HEAD,
- * compression, the 500 page) is tested on a fixture in __tests__/server/.
+ * playwright.config.ts) sends it for every file, page and unknown path, the
+ * caching of the file types Gatsby really emits, and the icons as large as the
+ * pages say. The header policy itself (CSP, the headers the MDN HTTP
+ * Observatory grades) is __tests__/gatsby/header-policy.test.ts; the server's
+ * own behaviour (statuses, the 404 and 500 pages, redirects, 304/HEAD,
+ * compression) is tested on a fixture in __tests__/server/.
  */
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import { brotliDecompressSync } from "node:zlib"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../gatsby/headers/header-rules"
-import { listSiteFiles, pageUrls } from "../gatsby/headers/header-rules"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, listSiteFiles, pageUrls } from "../gatsby/headers/header-rules"
 import { rawRequest } from "../__tests__/support/raw-request"
 import { expect, test } from "./fixtures"
 
@@ -31,9 +30,14 @@ async function headersOf(target: string): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]))
 }
 
-test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers; an unknown path gets the 404 page with status 404", async () => {
+test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers, and no cookie or CORS header", async () => {
   const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], configHeaders: [], minimal: false })
-  const names = [...new Set(rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase())))]
+  const names = [
+    ...new Set(rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase()))),
+    // Never sent (the Observatory marks them down): compared too, so that one sent fails the test.
+    "set-cookie",
+    "access-control-allow-origin",
+  ]
   for (const target of [...files, ...pages, ...unknownPaths]) {
     const expected: Record<string, string> = {}
     for (const rule of (rules as Header[]).filter((r) => r.forRegExp.test(target))) {
@@ -41,11 +45,6 @@ test("npm start sends every file, page and unknown path exactly the headers Netl
     }
     const sent = await headersOf(encodeURI(target))
     expect(Object.fromEntries(names.filter((name) => sent[name] !== undefined).map((name) => [name, sent[name]])), target).toEqual(expected)
-  }
-  const notFoundPage = readFileSync(path.join(publicDir, "404.html"))
-  for (const target of unknownPaths) {
-    const response = await rawRequest(port, target)
-    expect([response.status, response.body.equals(notFoundPage)], target).toEqual([404, true])
   }
 })
 
@@ -61,38 +60,6 @@ test("caching per file type of the real build: pages, data and unhashed files re
   expect(await cache(css)).toBe(CACHE_IMMUTABLE)
   // Files copied from static/ keep their names: they must revalidate.
   expect(await cache("/favicon.svg")).toBe(CACHE_REVALIDATE)
-})
-
-/** One CSP directive's sources, or undefined when the policy lacks it. */
-const directive = (csp: string, name: string): string[] | undefined =>
-  csp
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([first]) => first === name)
-    ?.slice(1)
-
-test("every page passes what the MDN HTTP Observatory grades", async () => {
-  for (const page of [...pages.filter((p) => p.endsWith("/")), "/gibt-es-nicht/"]) {
-    const headers = await headersOf(page)
-    const csp = headers["content-security-policy"] ?? ""
-    const scripts = directive(csp, "script-src") ?? directive(csp, "default-src") ?? []
-    // CSP: scripts without unsafe sources, schemes or wildcards; objects, framing, base and forms locked.
-    expect(
-      scripts.filter((source) => /^'unsafe-|^(?:https?:|data:|\*)$/.test(source)),
-      page,
-    ).toEqual([])
-    expect(directive(csp, "object-src"), page).toEqual(["'none'"])
-    expect(directive(csp, "frame-ancestors"), page).toEqual(["'none'"])
-    expect(directive(csp, "base-uri"), page).toEqual(["'self'"])
-    expect(directive(csp, "form-action"), page).toEqual(["'self'"])
-    expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(15_768_000)
-    expect(headers["x-content-type-options"]).toBe("nosniff")
-    expect(headers["x-frame-options"]).toBe("DENY")
-    expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"]).toContain(headers["referrer-policy"])
-    expect(headers["cross-origin-resource-policy"]).toBe("same-origin")
-    expect(headers["set-cookie"]).toBeUndefined()
-    expect(headers["access-control-allow-origin"]).toBeUndefined()
-  }
 })
 
 /** Width and height from a PNG's IHDR chunk (the first chunk, right after the 8-byte signature). */

@@ -1,18 +1,21 @@
 /**
  * What a visitor does, in every engine (playwright.config.ts: one project per
  * engine and per switched-off feature): every page renders and hydrates, the
- * banner's accept / reject / withdraw, the phone menu by mouse, touch and
- * keyboard, a menu link, a subpage's back button. Tests tagged @smoke are the
- * plain WebKit run's share. Every test ends with no CSP violation and no script
- * error (the recorder of engines/recording-proxy.ts; the first test proves it sees them).
+ * banner's accept / reject / withdraw with what Consent Mode is told, the phone
+ * menu by mouse, touch and keyboard, a menu link, a subpage's back button. Tests
+ * tagged @smoke are the plain WebKit run's share. Every test ends with no CSP
+ * violation and no script error (the recorder of engines/recording-proxy.ts; the
+ * first test proves it sees them).
  */
-import { home, layout } from "./content"
+import { consent, layout } from "./content"
 import { PAGES, validRecord } from "./fixtures"
 import { expect, test, type Visitor } from "./engines/visitor"
 
 const BANNER = "#cookie-banner"
 const ACCEPT = `${BANNER} button[data-consent-choice="all"]`
 const NECESSARY_ONLY = `${BANNER} button[data-consent-choice="necessary"]:not([aria-label])`
+/** The close icon, which means „necessary only“ too. */
+const CLOSE = `${BANNER} button[data-consent-choice="necessary"][aria-label]`
 const SETTINGS = 'footer button[aria-controls="cookie-banner"]'
 const MENU_BUTTON = 'header button[aria-controls="site-menu"]'
 const PHONE_HEIGHT = 844
@@ -23,13 +26,21 @@ const bannerShown = (visitor: Visitor) =>
     return banner !== null && getComputedStyle(banner).display !== "none"
   }, BANNER)
 
-/** The page's h1 as a reader takes it in: without the typesetting's soft hyphens, word joiners and no-break spaces. */
-const heading = (visitor: Visitor) =>
+/**
+ * What the page told Google's tags, in order: "default" and "update granted|denied" for Consent Mode's
+ * commands (gtag() calls, queued as Arguments objects), "gtm.js" when the tag manager started and
+ * "page_view /path/" for a client-side navigation.
+ */
+const consentEvents = (visitor: Visitor) =>
   visitor.evaluate(() =>
-    document
-      .querySelector("h1")!
-      .textContent!.replace(/[\u00ad\u2060]/g, "")
-      .replace(/\s+/g, " "),
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
+      if (Object.prototype.toString.call(entry) === "[object Arguments]") {
+        const [command, action, params] = Array.from(entry as ArrayLike<unknown>) as [string, string, { analytics_storage?: string }]
+        return command !== "consent" ? [] : action === "update" ? [`update ${params.analytics_storage}`] : [action]
+      }
+      const { event, page_path: path } = entry as { event?: string; page_path?: string }
+      return event === "gtm.js" ? [event] : event === "page_view" ? [`${event} ${path}`] : []
+    }),
   )
 
 /**
@@ -131,10 +142,11 @@ test("@smoke Gatsby prefetches the linked pages' data (3 s after load) without a
 })
 
 for (const choice of [
-  { name: "Alle akzeptieren", selector: ACCEPT, analytics: true },
-  { name: "Nur notwendige", selector: NECESSARY_ONLY, analytics: false },
+  { name: "accept all", selector: ACCEPT, analytics: true },
+  { name: "necessary only", selector: NECESSARY_ONLY, analytics: false },
+  { name: "the close icon", selector: CLOSE, analytics: false },
 ]) {
-  test(`@smoke banner: „${choice.name}“ stores analytics ${choice.analytics} and hides the banner, also on the next page`, async ({
+  test(`@smoke banner, ${choice.name}: stores analytics ${choice.analytics}, tells Consent Mode, confirms and hides the banner, also after a navigation`, async ({
     visitor,
   }) => {
     await visitor.open("/")
@@ -142,26 +154,43 @@ for (const choice of [
     await visitor.driver.click(choice.selector)
     await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
     expect(await visitor.storedAnalytics()).toBe(choice.analytics)
+    const confirmation = choice.analytics ? consent.confirmation.accepted : consent.confirmation.necessaryOnly
+    expect(await visitor.evaluate(() => document.querySelector('[role="status"]')?.textContent)).toBe(confirmation)
     // A pointer choice puts no focus box on the page (the skip link stays out of view).
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href") !== "#inhalt")).toBe(true)
     await visitor.expectClean()
-    await visitor.open("/kontakt/")
+    // Consent Mode's defaults first, the tag manager started at once ("advanced" loading mode), then the choice;
+    // a client-side navigation is reported as a page view, and the banner stays closed.
+    await visitor.driver.click('footer a[href="/kontakt/"]')
+    await visitor.waitFor("the page view", async () => (await consentEvents(visitor)).includes("page_view /kontakt/"))
+    const update = `update ${choice.analytics ? "granted" : "denied"}`
+    expect(await consentEvents(visitor)).toEqual(["default", "gtm.js", update, "page_view /kontakt/"])
     expect(await bannerShown(visitor)).toBe(false)
   })
 }
 
-test("banner: withdrawal from the footer reopens the choice; „Nur notwendige“ replaces the consent", async ({ visitor }) => {
+test("banner: withdrawal from the footer reopens the choice; „Nur notwendige“ replaces the consent, deletes Google's cookies, and focus returns to the footer", async ({
+  visitor,
+}) => {
   await visitor.storeConsent(validRecord(true))
   await visitor.open("/impressum/")
   expect(await bannerShown(visitor)).toBe(false)
+  await visitor.evaluate(() => (document.cookie = "_ga=GA1.1.1; path=/")) // as Google Analytics sets it
   await visitor.driver.click(SETTINGS)
   await visitor.waitFor("the banner to show", () => bannerShown(visitor))
   await visitor.driver.click(NECESSARY_ONLY)
   await visitor.waitFor("the banner to hide", async () => !(await bannerShown(visitor)))
   expect(await visitor.storedAnalytics()).toBe(false)
+  expect(await visitor.evaluate(() => document.cookie.includes("_ga="))).toBe(false)
+  // The stored consent reached Consent Mode before the tag manager started; the withdrawal after it.
+  expect(await consentEvents(visitor)).toEqual(["default", "update granted", "gtm.js", "update denied"])
+  await visitor.waitFor("focus on the footer button", () =>
+    visitor.evaluate((selector: string) => document.activeElement === document.querySelector(selector), SETTINGS),
+  )
 })
 
-test("a subpage's back button returns to the page the visitor came from; opened directly, it leads home", async ({ visitor }) => {
+// Opened directly or from another site, it leads home: __tests__/components/SubpageNav.test.tsx.
+test("a subpage's back button returns to the page the visitor came from", async ({ visitor }) => {
   await visitor.storeConsent(validRecord(false))
   await visitor.open("/kontakt/")
   await visitor.driver.click('footer a[href="/impressum/"]')
@@ -169,11 +198,6 @@ test("a subpage's back button returns to the page the visitor came from; opened 
   await visitor.hydrated() // rendered, too: until then the contact page's own back button is still there
   await visitor.driver.click('[data-testid="back-button"]')
   await visitor.waitFor("the page before", () => visitor.evaluate(() => location.pathname === "/kontakt/"))
-  await visitor.open("/datenschutz/")
-  await visitor.driver.click('[data-testid="back-button"]')
-  await visitor.waitFor("the home page", () => visitor.evaluate(() => location.pathname === "/"))
-  await visitor.hydrated()
-  expect(await heading(visitor)).toBe(home.hero.heading)
 })
 
 test.describe("phone menu", () => {
@@ -182,10 +206,10 @@ test.describe("phone menu", () => {
     await visitor.storeConsent(validRecord(false))
   })
 
-  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button", async ({
+  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button; a section link leads to its section on the home page and closes it", async ({
     visitor,
   }) => {
-    await visitor.open("/")
+    await visitor.open("/impressum/")
     expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
     for (const scrollTop of [0, 30]) {
       await visitor.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), scrollTop)
@@ -203,6 +227,18 @@ test.describe("phone menu", () => {
       await menuClosed(visitor)
       expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
     }
+    const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
+    await visitor.driver.click(MENU_BUTTON)
+    await menuOpened(visitor)
+    await visitor.driver.click(`#site-menu a[href="${item.href}"]`)
+    await visitor.waitFor("the section", () =>
+      visitor.evaluate((href: string) => {
+        const section = document.querySelector(href.slice(1))
+        const box = section?.getBoundingClientRect()
+        return location.pathname + location.hash === href && box !== undefined && box.top < innerHeight && box.bottom > 0
+      }, item.href),
+    )
+    await menuClosed(visitor)
   })
 
   test("by touch: a tap opens it, a tap outside closes it", async ({ visitor }) => {
@@ -234,23 +270,5 @@ test.describe("phone menu", () => {
     for (let i = 0; i < layout.navigation.items.length + 2; i++) await visitor.driver.press("Tab")
     await menuClosed(visitor)
     expect((await menuState(visitor)).focusInMain).toBe(true)
-  })
-
-  test("a section link in the menu leads to its section on the home page, and the menu closes", async ({ visitor }) => {
-    await visitor.open("/impressum/")
-    const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
-    await visitor.driver.click(MENU_BUTTON)
-    await menuOpened(visitor)
-    await visitor.driver.click(`#site-menu a[href="${item.href}"]`)
-    await visitor.waitFor("the section", () =>
-      visitor.evaluate((href: string) => {
-        const section = document.querySelector(href.slice(1))
-        const box = section?.getBoundingClientRect()
-        return location.pathname + location.hash === href && box !== undefined && box.top < innerHeight && box.bottom > 0
-      }, item.href),
-    )
-    await visitor.hydrated()
-    expect(await heading(visitor)).toBe(home.hero.heading)
-    expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
   })
 })

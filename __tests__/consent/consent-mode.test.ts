@@ -1,7 +1,8 @@
 /**
- * The Consent Mode and tag-manager helpers the consent provider calls after a choice (the head
- * script's use of them is head-script.test.ts; page views on navigation are e2e/consent.spec.ts):
- * the gtm.js address, the update push, the loader, cookie deletion. The page lives on
+ * The Consent Mode and tag-manager helpers the consent provider calls after a choice, where the
+ * head script does not show them: the gtm.js address, an existing or broken gtag, the loader's
+ * refusals, cookie deletion. The stub, the update queued as Arguments and the loader started once
+ * are head-script.test.ts; page views on navigation e2e/visitor-flows.spec.ts. The page lives on
  * www.example.com so cookies on the parent domain can be tested.
  *
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
@@ -41,48 +42,22 @@ describe("gtmScriptUrl", () => {
   )
 })
 
-describe("pushConsentUpdate", () => {
-  test("defines the gtag stub when missing and pushes the update as an Arguments object (GTM ignores arrays)", () => {
-    pushConsentUpdate(true)
-    pushConsentUpdate(false)
-    expect(w.dataLayer?.map((entry) => Object.prototype.toString.call(entry))).toEqual(["[object Arguments]", "[object Arguments]"])
-    expect(w.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
-      ["consent", "update", { analytics_storage: "granted" }],
-      ["consent", "update", { analytics_storage: "denied" }],
-    ])
-  })
-
-  test("goes through an existing gtag and never throws", () => {
-    w.gtag = jest.fn()
-    pushConsentUpdate(true)
-    expect(w.gtag).toHaveBeenCalledWith("consent", "update", { analytics_storage: "granted" })
-    w.gtag = () => {
-      throw new Error("broken")
-    }
-    expect(() => pushConsentUpdate(true)).not.toThrow()
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] could not send the consent update \(Error: broken\)/)
-  })
+test("pushConsentUpdate goes through an existing gtag and never throws", () => {
+  w.gtag = jest.fn()
+  pushConsentUpdate(true)
+  expect(w.gtag).toHaveBeenCalledWith("consent", "update", { analytics_storage: "granted" })
+  w.gtag = () => {
+    throw new Error("broken")
+  }
+  expect(() => pushConsentUpdate(true)).not.toThrow()
+  expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] could not send the consent update \(Error: broken\)/)
 })
 
-describe("loadTagManager", () => {
-  test("queues the blocklist and the gtm.js event and inserts the async loader, once", () => {
-    expect(loadTagManager(URL_FOR_ID)).toBe(true)
-    expect(loadTagManager(URL_FOR_ID)).toBe(false)
-    expect(loaders()).toHaveLength(1)
-    expect((loaders()[0] as HTMLScriptElement).src).toBe(URL_FOR_ID)
-    expect((loaders()[0] as HTMLScriptElement).async).toBe(true)
-    expect(w.dataLayer).toEqual([
-      { "gtm.blocklist": ["customScripts", "html", "jsm"] },
-      { "gtm.start": expect.any(Number), event: "gtm.js" },
-    ])
-  })
-
-  test("does nothing without an address or when the head script started it (its gtm.js event queued)", () => {
-    expect(loadTagManager(null)).toBe(false)
-    w.dataLayer = [{ "gtm.start": 1, event: "gtm.js" }]
-    expect(loadTagManager(URL_FOR_ID)).toBe(false)
-    expect(loaders()).toHaveLength(0)
-  })
+test("loadTagManager does nothing without an address or when the head script started it (its gtm.js event queued)", () => {
+  expect(loadTagManager(null)).toBe(false)
+  w.dataLayer = [{ "gtm.start": 1, event: "gtm.js" }]
+  expect(loadTagManager(URL_FOR_ID)).toBe(false)
+  expect(loaders()).toHaveLength(0)
 })
 
 describe("deleteAnalyticsCookies", () => {

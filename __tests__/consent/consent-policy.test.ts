@@ -1,7 +1,7 @@
 /**
  * The consent policy at module level (the head script and the provider both decide through it):
- * the state list, malformed stored values (a table, one case per problem, and fast-check), revision
- * and lifetime, failing storage.
+ * the state list, malformed stored values (a table, one case per problem, and fast-check for any
+ * input), revision and lifetime, failing storage.
  */
 import fc from "fast-check"
 import {
@@ -66,17 +66,7 @@ describe("the state list", () => {
     expect(readConsent(storage(), REV0, NOW + 2 * DAY)?.analytics).toBe(false)
   })
 
-  test("stored garbage: undecided and logged; an update is refused, a decision replaces it", () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, "{garbage")
-    expect(readConsent(storage(), REV0, NOW)).toBeNull()
-    expectOneConsentWarning(/^\[consent\] stored choice ignored: not valid JSON \(8 characters\)$/)
-    expect(updateConsent(storage(), { analytics: true }, REV0, NOW)).toBeNull()
-    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("{garbage")
-    saveConsent(storage(), { analytics: true }, REV0, NOW)
-    expect(readConsent(storage(), REV0, NOW)?.analytics).toBe(true)
-  })
-
-  test("the seed's shape counts as revision 0 without a time: valid, never expiring, until the revision is raised", () => {
+  test("the seed's shape counts as revision 0 without a time: valid, never expiring, until the revision is raised; an update writes a full record", () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, SEED)
     expect(readConsent(storage(), { revision: 0, lifetimeDays: 1 }, NOW + 10_000 * DAY)).toEqual({
       analytics: true,
@@ -87,10 +77,6 @@ describe("the state list", () => {
     expect(warn).not.toHaveBeenCalled()
     expect(readConsent(storage(), REV1, NOW)).toBeNull()
     expectOneConsentWarning(/no revision \(counts as 0\), revision 1 required/)
-  })
-
-  test("an update over the seed's shape writes a full record", () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, SEED)
     updateConsent(storage(), { analytics: false }, REV0, NOW)
     expect(stored()).toEqual({ analytics: false, necessary: true, revision: 0, updatedAt: iso(NOW) })
   })
@@ -128,7 +114,7 @@ const malformed: Array<[string, string, RegExp]> = [
   ["updatedAt 366 days ago", withField("updatedAt", iso(NOW - 366 * DAY)), /^updatedAt is older than 365 days$/],
 ]
 
-test.each(malformed)("a stored %s is undecided and logged, and no update overwrites it", (_name, raw, problem) => {
+test.each(malformed)("a stored %s is undecided and logged; no update overwrites it, a decision replaces it", (_name, raw, problem) => {
   const result = parseConsent(raw, REV1, NOW)
   expect(result.record).toBeNull()
   expect(result.problem).toMatch(problem)
@@ -138,6 +124,8 @@ test.each(malformed)("a stored %s is undecided and logged, and no update overwri
   expect(warn).toHaveBeenCalledWith(`[consent] stored choice ignored: ${result.problem}`)
   expect(updateConsent(storage(), { analytics: true }, REV1, NOW)).toBeNull()
   expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(raw)
+  saveConsent(storage(), { analytics: false }, REV1, NOW)
+  expect(readConsent(storage(), REV1, NOW)?.analytics).toBe(false)
 })
 
 test.each([
@@ -153,16 +141,7 @@ test.each([
   expect(parseConsent(raw, REV1, now)).toEqual({ record: { analytics, necessary, revision, updatedAt }, problem: null })
 })
 
-/** Independent statement of validity for generated records (fields drawn from known-good or known-bad pools). */
-const GOOD_TIMES = [iso(NOW), iso(NOW - 100 * DAY), "2026-06-14T12:00:00Z", "2026-06-15T13:00:00+01:00"]
-function oracle(value: unknown): boolean {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false
-  const o = value as Record<string, unknown>
-  if (o.necessary !== true || typeof o.analytics !== "boolean") return false
-  return Number.isInteger(o.revision) && (o.revision as number) >= REV1.revision && GOOD_TIMES.includes(o.updatedAt as string)
-}
-
-describe("properties (fast-check)", () => {
+test("any string, and any JSON value (none is a record with a time within the lifetime), is undecided and logged, never an exception", () => {
   const expectUndecidedAndLogged = (raw: string): void => {
     warn.mockClear()
     expect(parseConsent(raw, REV1, NOW)).toEqual({ record: null, problem: expect.any(String) })
@@ -170,58 +149,11 @@ describe("properties (fast-check)", () => {
     expect(readConsent(storage(), REV1, NOW)).toBeNull()
     expectOneConsentWarning()
   }
-
-  test("arbitrary strings and JSON values that are no valid record: undecided, logged, no throw", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), expectUndecidedAndLogged), { numRuns: 300 })
-    const invalid = fc.jsonValue().filter((value) => !oracle(value))
-    fc.assert(
-      fc.property(invalid, (value) => expectUndecidedAndLogged(JSON.stringify(value))),
-      { numRuns: 300 },
-    )
-  })
-
-  test("near-miss records are valid exactly when every field is", () => {
-    const junk = fc.oneof(fc.jsonValue(), fc.constant("true"), fc.constant(1), fc.constant(null))
-    const record = fc.record(
-      {
-        analytics: fc.oneof(fc.boolean(), junk),
-        necessary: fc.oneof(fc.constant(true), junk),
-        revision: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.double(), junk),
-        updatedAt: fc.oneof(
-          fc.constantFrom(...GOOD_TIMES),
-          fc.constantFrom(iso(NOW - 400 * DAY), iso(NOW + 3 * DAY), "2026-02-30T00:00:00Z"),
-          junk.filter((value) => typeof value !== "string" || !/^\d{4}-/.test(value)),
-        ),
-        extra: junk,
-      },
-      { requiredKeys: [] },
-    )
-    fc.assert(
-      fc.property(record, (value) => {
-        const raw = JSON.stringify(value)
-        if (oracle(value)) expect(parseConsent(raw, REV1, NOW)).toEqual({ record: expect.anything(), problem: null })
-        else expectUndecidedAndLogged(raw)
-      }),
-      { numRuns: 500 },
-    )
-  })
-
-  test("what saveConsent writes is read back exactly within the lifetime, and not after it", () => {
-    fc.assert(
-      fc.property(
-        fc.boolean(),
-        fc.nat(50),
-        fc.integer({ min: 1, max: 365 }),
-        fc.nat(365 * DAY),
-        (analytics, revision, lifetimeDays, age) => {
-          const settings = { revision, lifetimeDays }
-          const record = saveConsent(storage(), { analytics }, settings, NOW)
-          const expected = age <= lifetimeDays * DAY ? record : null
-          expect(parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY), settings, NOW + age).record).toEqual(expected)
-        },
-      ),
-    )
-  })
+  fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), expectUndecidedAndLogged), { numRuns: 300 })
+  fc.assert(
+    fc.property(fc.jsonValue(), (value) => expectUndecidedAndLogged(JSON.stringify(value))),
+    { numRuns: 300 },
+  )
 })
 
 describe("storage that fails never breaks the page", () => {
@@ -254,23 +186,11 @@ describe("storage that fails never breaks the page", () => {
 
   test("setItem throwing (QuotaExceededError): a decision and an update hold for this page, logged", () => {
     const full = throwing(new DOMException("quota", "QuotaExceededError"))
-    expect(
-      saveConsent(
-        storageOf(() => null, full),
-        { analytics: true },
-        REV0,
-        NOW,
-      ),
-    ).toMatchObject({ analytics: true })
+    const fullWithoutChoice = storageOf(() => null, full)
+    const fullWithChoice = storageOf(() => JSON.stringify(valid), full)
+    expect(saveConsent(fullWithoutChoice, { analytics: true }, REV0, NOW)).toMatchObject({ analytics: true })
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: quota\)$/)
-    expect(
-      updateConsent(
-        storageOf(() => JSON.stringify(valid), full),
-        { analytics: false },
-        REV1,
-        NOW,
-      ),
-    ).toMatchObject({ analytics: false })
+    expect(updateConsent(fullWithChoice, { analytics: false }, REV1, NOW)).toMatchObject({ analytics: false })
   })
 })
 

@@ -6,8 +6,8 @@
  * jsdom window per test (nothing of it is mocked), before and after a click
  * on the static banner. Node environment, because esbuild refuses to run
  * inside Jest's jsdom environment; each page is a JSDOM of its own. What a
- * browser shows of it (a choice before hydration, the order of default,
- * gtm.js and update) is e2e/consent.spec.ts.
+ * browser shows of it: a choice before hydration in e2e/consent.spec.ts, the
+ * order of default, gtm.js and update in e2e/visitor-flows.spec.ts.
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
@@ -17,7 +17,8 @@ import type { LoadingMode, TagManagerSettings } from "../../src/consent/tag-mana
 
 const projectRoot = `${__dirname}/../..`
 const DAY = 24 * 60 * 60 * 1000
-const CONSENT: ConsentSettings = { revision: 1, lifetimeDays: 365 }
+/** Neither the content's values nor defaults: the cases below show that the script decides with these. */
+const CONSENT: ConsentSettings = { revision: 3, lifetimeDays: 30 }
 const ID = "GTM-ABC1234"
 const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`
 
@@ -94,7 +95,7 @@ const DEFAULT_CMD = [
 const update = (value: "granted" | "denied"): unknown[] => ["gtag", "consent", "update", { analytics_storage: value }]
 const BLOCKLIST = { "gtm.blocklist": ["customScripts", "html", "jsm"] }
 const GTM_EVENT = { "gtm.start": expect.any(Number), event: "gtm.js" }
-const record = (analytics: boolean, ageDays = 1, revision = 1): string =>
+const record = (analytics: boolean, ageDays = 1, revision = CONSENT.revision): string =>
   JSON.stringify({ analytics, necessary: true, revision, updatedAt: new Date(Date.now() - ageDays * DAY).toISOString() })
 
 describe("at page start", () => {
@@ -104,13 +105,13 @@ describe("at page start", () => {
     ["accepted", record(true), true, null],
     ["necessary only", record(false), false, null],
     ["garbage", "{not json", null, /^\[consent\] stored choice ignored: not valid JSON/],
-    ["expired", record(true, 366), null, /updatedAt is older than 365 days/],
-    ["older revision", record(true, 1, 0), null, /revision 0 is older than the required revision 1/],
+    ["expired", record(true, 31), null, /updatedAt is older than 30 days/],
+    ["older revision", record(true, 1, 2), null, /revision 2 is older than the required revision 3/],
   ]
   const containers: Array<[string, string | null]> = [
     ["valid id", ID],
+    // An invalid id is no id (gtmScriptUrl, consent-mode.test.ts).
     ["no id", null],
-    ["invalid id", "GTM-<bad>"],
   ]
   const matrix = states.flatMap(([state, raw, analytics, warning]) =>
     (["advanced", "basic"] as const).flatMap((mode) =>
@@ -119,29 +120,16 @@ describe("at page start", () => {
   )
 
   test.each(matrix)("%s", (_name, raw, analytics, warning, mode, id) => {
-    const p = page(tmWith(id, mode), { stored: raw })
+    // An entry the page queued before stays first.
+    const p = page(tmWith(id, mode), { stored: raw, before: (window) => (window.dataLayer = [{ early: true }]) })
     const expectLoader = id === ID && (mode === "advanced" || analytics === true)
-    const expected: unknown[] = [DEFAULT_CMD]
+    const expected: unknown[] = [{ early: true }, DEFAULT_CMD]
     if (analytics !== null) expected.push(update(analytics ? "granted" : "denied"))
     if (expectLoader) expected.push(BLOCKLIST, GTM_EVENT)
     expect(p.entries()).toEqual(expected)
     expect(p.consentAttribute()).toBe(analytics === null ? "undecided" : "decided")
     expect(p.loaders().map((loader) => [loader.src, loader.async])).toEqual(expectLoader ? [[URL_FOR_ID, true]] : [])
     expect(p.warnings).toEqual(warning ? [expect.stringMatching(warning)] : [])
-  })
-
-  test("keeps entries already in dataLayer and appends after them", () => {
-    const p = page(tmWith(ID), { before: (window) => (window.dataLayer = [{ early: true }]) })
-    expect(p.entries()).toEqual([{ early: true }, DEFAULT_CMD, BLOCKLIST, GTM_EVENT])
-  })
-
-  test("decides with the configured revision and lifetime", () => {
-    expect(page(tmWith(null), { stored: record(true, 40), consent: { revision: 2, lifetimeDays: 365 } }).warnings).toEqual([
-      expect.stringMatching(/revision 1 is older than the required revision 2/),
-    ])
-    expect(page(tmWith(null), { stored: record(true, 40), consent: { revision: 1, lifetimeDays: 30 } }).warnings).toEqual([
-      expect.stringMatching(/updatedAt is older than 30 days/),
-    ])
   })
 })
 
@@ -154,13 +142,11 @@ describe("the compiled script", () => {
     expect(script(tmWith("GTM-A</script>"))).not.toContain("googletagmanager")
   })
 
-  test("settings cannot end the inline script early: markup in them reaches the loader URL encoded", () => {
+  // How they reach the loader URL, encoded: gtmScriptUrl in consent-mode.test.ts.
+  test("settings cannot end the inline script early", () => {
     const hostile = "</script><script>alert(1)</script><!--"
     const tm: TagManagerSettings = { ...tmWith(ID), gtmAuth: hostile, gtmPreview: "env-7" }
     expect(script(tm)).not.toMatch(/<\/script|<!--/i)
-    expect(page(tm).loaders()[0]?.getAttribute("src")).toBe(
-      `${URL_FOR_ID}&gtm_auth=${encodeURIComponent(hostile)}&gtm_preview=env-7&gtm_cookies_win=x`,
-    )
   })
 })
 
