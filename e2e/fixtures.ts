@@ -15,7 +15,7 @@ import { consent } from "./content"
 
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
-export const test = base.extend<{ thirdParty: { url: string; method: string }[]; consoleMessages: string[] }>({
+export const test = base.extend<{ thirdParty: { url: string; method: string }[] }>({
   thirdParty: [
     async ({ context }, use) => {
       const requests: { url: string; method: string }[] = []
@@ -49,11 +49,6 @@ export const test = base.extend<{ thirdParty: { url: string; method: string }[];
       }
     }
     await use(page)
-  },
-  consoleMessages: async ({ page }, use) => {
-    const messages: string[] = []
-    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
-    await use(messages)
   },
 })
 

@@ -94,7 +94,7 @@ test("the word-split check finds a split: a heading squeezed to a few letters' w
   expect((await wordSplits(page)).length).toBeGreaterThan(0)
 })
 
-// On a phone the report follows the calls to action (its order: __tests__/views/HomeView.test.tsx) within the width checked above.
+// On a phone the report follows the call to action (__tests__/views/HomeView.test.tsx) within the width checked above.
 test("on a laptop (1366 px) the hero's example report is in view beside a headline of at most four lines, its table within it", async ({
   page,
 }) => {

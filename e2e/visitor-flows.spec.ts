@@ -206,10 +206,10 @@ test.describe("phone menu", () => {
     await visitor.storeConsent(validRecord(false))
   })
 
-  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button; a section link leads to its section on the home page and closes it", async ({
+  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button; from another page, a section link leads to its section on the home page and closes it", async ({
     visitor,
   }) => {
-    await visitor.open("/impressum/")
+    await visitor.open("/")
     expect(await menuState(visitor)).toMatchObject({ expanded: "false", panelShown: false })
     for (const scrollTop of [0, 30]) {
       await visitor.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), scrollTop)
@@ -227,6 +227,7 @@ test.describe("phone menu", () => {
       await menuClosed(visitor)
       expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
     }
+    await visitor.open("/impressum/")
     const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
     await visitor.driver.click(MENU_BUTTON)
     await menuOpened(visitor)

@@ -4,23 +4,14 @@
  * evaluate to nothing. There is no data layer: pages run the queries, views and components
  * render from props, and tests hand them the real content (content.tsx).
  */
-import * as React from "react"
+import type { AnchorHTMLAttributes } from "react"
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
-  to: string
-  activeClassName?: string
-  partiallyActive?: boolean
-}
-
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, partiallyActive: _p, children, ...rest },
-  ref,
-) {
+export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   return (
-    <a ref={ref} href={to} {...rest}>
+    <a href={to} {...rest}>
       {children}
     </a>
   )
-})
+}
 
 export const graphql = (): string => ""

@@ -33,15 +33,18 @@ test("the founding year from content/company fills the hero's note and starts th
   expect(screen.getByRole("contentinfo")).toHaveTextContent(`© ${year}–${new Date().getFullYear()} ${company.companyName}`)
 })
 
-test("the hero's and the closing call to action open the booking page of content/site in a new tab", () => {
+test("the hero's and the closing call to action open the booking page of content/site in a new tab; the example report follows the hero's", () => {
   const { newTabHint } = content.layoutYaml.subpage
   const main = within(screen.getByRole("main"))
-  const links = new Set(
-    [home.hero.ctaLabel, home.closingCta.buttonLabel].flatMap((label) => main.getAllByRole("link", { name: `${label} ${newTabHint}` })),
+  const links = [home.hero.ctaLabel, home.closingCta.buttonLabel].flatMap((label) =>
+    main.getAllByRole("link", { name: `${label} ${newTabHint}` }),
   )
-  expect(links.size).toBe(2)
+  expect(new Set(links).size).toBe(2)
   for (const link of links) {
     expect(link).toHaveAttribute("href", content.siteYaml.bookingUrl)
     expect(link).toHaveAttribute("target", "_blank")
   }
+  // In the document, so on a phone's single column too (the laptop's two columns: e2e/layout.spec.ts).
+  const report = main.getByRole("figure", { name: `${home.hero.example.marker} ${home.hero.example.title}` })
+  expect(links[0]!.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 })
