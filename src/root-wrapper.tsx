@@ -4,15 +4,22 @@
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/#wrapRootElement
  */
 import { graphql, useStaticQuery } from "gatsby"
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
 import { ConsentProvider } from "./consent/app-shell"
 import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 
-/** Around the whole app, kept across page changes: the visitor's cookie choice. */
+/**
+ * Around the whole app, kept across page changes: the visitor's cookie choice. The Suspense boundary lets React
+ * hydrate Gatsby's router and the page in short slices rather than in one long first task (Layout.tsx).
+ */
 export function RootWrapper({ element }: { element: ReactNode }) {
-  return <ConsentProvider>{element}</ConsentProvider>
+  return (
+    <Suspense>
+      <ConsentProvider>{element}</ConsentProvider>
+    </Suspense>
+  )
 }
 
 /** The error boundary's fallback, with the texts of content/errors/server-error.yaml: a static query, as it has no page data. */
