@@ -1,8 +1,10 @@
 /**
- * The back button of the legal and contact pages: a link home that goes back in the browser
- * history instead when the visitor came from a page of this site.
+ * The back button of the legal and contact pages: it goes back in the browser history, so it is there
+ * only when that leads to a page of this site; otherwise (and in the server's HTML, which visitors
+ * without JavaScript get) the home link stands alone.
  */
 import { fireEvent, render, screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
 
 import { SubpageNav } from "../../src/components/SubpageNav/SubpageNav"
 import { queryContent } from "../support/content"
@@ -14,26 +16,35 @@ afterEach(() => {
   window.history.replaceState(null, "")
 })
 
-/** Clicks the back button; whether the link was followed (its default not prevented) and history went back. */
-function clickBack(): { followed: boolean; wentBack: boolean } {
+/** Renders the navigation; whether the back button is there and, if so, whether a click went back in history. */
+function backButton(): { shown: boolean; wentBack: boolean } {
   const back = jest.spyOn(window.history, "back").mockImplementation(() => {})
   render(<SubpageNav current="Impressum" labels={labels} />)
-  const link = screen.getByRole("link", { name: labels.backLabel })
-  expect(link).toHaveAttribute("href", "/")
-  return { followed: fireEvent.click(link), wentBack: back.mock.calls.length > 0 }
+  const button = screen.queryByRole("button", { name: labels.backLabel })
+  if (button) fireEvent.click(button)
+  return { shown: button !== null, wentBack: back.mock.calls.length > 0 }
 }
 
 test("after a client-side navigation (a key in history.state) it goes back", () => {
   window.history.replaceState({ key: "abc" }, "")
-  expect(clickBack()).toEqual({ followed: false, wentBack: true })
+  expect(backButton()).toEqual({ shown: true, wentBack: true })
 })
 
 test("after a full page load from this site (same-origin referrer) it goes back", () => {
   jest.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/kontakt/`)
-  expect(clickBack()).toEqual({ followed: false, wentBack: true })
+  expect(backButton()).toEqual({ shown: true, wentBack: true })
 })
 
-test("opened directly or from another site it leads home", () => {
+test("opened directly or from another site there is none, the home link leads home", () => {
   jest.spyOn(document, "referrer", "get").mockReturnValue("https://www.example.org/")
-  expect(clickBack()).toEqual({ followed: true, wentBack: false })
+  expect(backButton()).toEqual({ shown: false, wentBack: false })
+  const homeLinks = screen.getAllByRole("link", { name: labels.homeLabel })
+  for (const link of homeLinks) expect(link).toHaveAttribute("href", "/")
+})
+
+test("the server's HTML, all a visitor without JavaScript gets, has no back button", () => {
+  window.history.replaceState({ key: "abc" }, "")
+  const html = renderToString(<SubpageNav current="Impressum" labels={labels} />)
+  expect(html).toContain(labels.homeLabel)
+  expect(html).not.toContain(labels.backLabel)
 })
