@@ -224,7 +224,7 @@ const example = section({
   marker: text,
   title: heading,
   note: text,
-  method: list(section({ label: text, value: text })),
+  method: list(section({ label: heading, value: text })),
   // The edition comes from `standards`, by name.
   standard: section({ label: text, name: text }),
   columns: section(fields(heading, "parameter", "result", "criterion", "verdict")),

@@ -44,6 +44,8 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(\\d\\p{Ll}?) (?=(?=\\p{L}*\\p{Lu}\\p{L}*\\p{Lu})\\p{L}{2,6}${END})`, "gu"), `$1${NBSP}`],
   // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
   [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
+  // The month of a German edition: "15189:2023-03"
+  [/(?<=:\d{4})-(?=\d\d(?!\d))/gu, NON_BREAKING_HYPHEN],
   // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
   [new RegExp(`(\\d) (?=(?:${UNITS})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
   // The slash of a unit: "mg/dl" (word joiners on both sides; no engine breaks next to one)

@@ -13,7 +13,7 @@ const shown = (text: string) =>
 test.each([
   ["Angaben gemäß § 5 DDG und § 18 MStV", "Angaben gemäß §⍽5⍽DDG und §⍽18⍽MStV"],
   ["nach Art. 6 Abs. 1 lit. f DSGVO", "nach Art.⍽6 Abs.⍽1 lit.⍽f DSGVO"],
-  ["DIN EN ISO 15189:2023 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023 und ISO/IEC⍽17025"],
+  ["DIN EN ISO 15189:2023-03 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023‑03 und ISO/IEC⍽17025"],
   ["mit Blick auf die Rili-BÄK.", "mit Blick auf die Rili‑BÄK."],
   ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250–500⍽EUR"],
   ["09:00–17:00 Uhr, binnen 24 Stunden", "09:00–17:00⍽Uhr, binnen 24⍽Stunden"],
