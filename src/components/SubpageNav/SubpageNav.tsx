@@ -23,7 +23,7 @@ function cameFromThisSite(): boolean {
   }
 }
 
-/** Neither changes while the page is shown. */
+/** History state and referrer stay as they are while the page is shown: nothing to subscribe to. */
 const unchanging = () => () => {}
 
 /** The labels of the subpage navigation (content/layout, `subpage`). */
