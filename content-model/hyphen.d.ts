@@ -5,6 +5,8 @@ declare module "hyphen/de-1996/index.js" {
     hyphenChar?: string
     /** Words shorter than this stay as they are (default 5). */
     minWordLength?: number
+    /** Words hyphenated only where written with "-", e.g. "Kredit-institut". */
+    exceptions?: string[]
   }
   const hyphenator: { hyphenateSync(text: string, options?: HyphenateOptions): string }
   export default hyphenator

@@ -210,25 +210,31 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
   return section({ heading, intro: text, ...(extra as E), items: list(section(item)) })
 }
 
+/** A row of the example's results: a value against its acceptance criterion; `note` says more under the value. */
+const resultRow = section({
+  label: heading,
+  value: format.decimal,
+  unit: text.optional(),
+  note: text.optional(),
+  operator: z.enum(CRITERION_OPERATORS),
+  limit: format.decimal,
+})
+
 const example = section({
   marker: text,
   title: heading,
   note: text,
-  method: list(section({ label: text, value: text })),
-  columns: section(fields(text, "parameter", "result", "criterion", "verdict")),
-  results: list(
-    section({
-      label: heading,
-      value: format.decimal,
-      unit: text.optional(),
-      operator: z.enum(CRITERION_OPERATORS),
-      limit: format.decimal,
-    }),
-  ),
+  method: list(section({ label: heading, value: text })),
+  // The edition comes from `standards`, by name.
+  standard: section({ label: text, name: text }),
+  columns: section(fields(heading, "parameter", "result", "criterion", "verdict")),
+  results: list(resultRow),
   verdicts: section({ pass: text, fail: text }),
   overall: section({ label: text, pass: text, fail: text }),
   linearity: section({
     label: text,
+    // The row whose value the page computes from the points (example-report.ts).
+    result: resultRow.omit({ value: true }),
     points: list(section({ nominal: format.decimal, measured: format.decimal }), 3),
   }),
 })
@@ -240,12 +246,14 @@ const homeKind = (routes: readonly string[]) =>
     "home",
     {
       seo: sharedSeo,
+      // Each standard's current edition(s), once: target groups and example report refer to it by name.
+      standards: list(section({ name: text, edition: text })),
       hero: section({
         eyebrow: text,
         heading,
         ...fields(text, "lead", "ctaLabel", "secondaryLabel"),
         secondaryHref: format.internalLink(routes),
-        claims: list(section({ text, note: text.optional() })),
+        claims: list(section({ text, note: text })),
         ...fields(text, "notesHeading", "noteBackLabel"),
         foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
         example,
@@ -272,8 +280,11 @@ const homeKind = (routes: readonly string[]) =>
       }),
       closingCta: section({ heading, ...fields(text, "text", "buttonLabel", "priceNote") }),
     },
-    ({ hero, pricing, closingCta }) => {
+    ({ standards, hero, audiences, pricing, closingCta }) => {
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
+      const names = standards.map((standard) => standard.name)
+      const refersToStandard = (name: string, path: PropertyKey[]) =>
+        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "oder")}.`)
       // The visible note and the structured data must agree on VAT.
       const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
       return [
@@ -285,6 +296,8 @@ const homeKind = (routes: readonly string[]) =>
             "Die Sollwerte müssen von Punkt zu Punkt steigen.",
           ),
         ),
+        ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
+        ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
         ...when(
           pricing.valueAddedTaxIncluded === net,

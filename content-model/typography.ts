@@ -44,10 +44,14 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(\\d\\p{Ll}?) (?=(?=\\p{L}*\\p{Lu}\\p{L}*\\p{Lu})\\p{L}{2,6}${END})`, "gu"), `$1${NBSP}`],
   // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
   [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
+  // The month of a German edition: "15189:2023-03"
+  [/(?<=:\d{4})-(?=\d\d(?!\d))/gu, NON_BREAKING_HYPHEN],
   // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
   [new RegExp(`(\\d) (?=(?:${UNITS})${END}|${SLASH_UNIT})`, "gu"), `$1${NBSP}`],
   // The slash of a unit: "mg/dl" (word joiners on both sides; no engine breaks next to one)
   [new RegExp(`(?=${SLASH_UNIT})([µ\\p{L}]+)/`, "gu"), `$1${WORD_JOINER}/${WORD_JOINER}`],
+  // A symbol and its value: "k = 2", "u = 1,8 %"
+  [new RegExp(`${START}(\\p{L}) = (?=[-−]?\\d)`, "gu"), `$1${NBSP}=${NBSP}`],
   // Abbreviations of two letters with a space inside: "z. B.", "d. h.", "u. a.", "o. Ä."
   [new RegExp(`${START}(\\p{Ll})\\. (?=\\p{L}\\.)`, "gu"), `$1.${NBSP}`],
   // A name ending in an abbreviation: "Rili-BÄK". (Not in general: "E-Mail" stays as written, so a voice
@@ -65,9 +69,15 @@ const MIN_HEAD = 3
  */
 const MIN_TAIL = 4
 
+/**
+ * Compounds whose pattern break points mislead ("Kreditin-stitut"): only the break marked here, between the
+ * parts of the compound. One hyphen per word: hyphen misplaces further ones in a word of another case.
+ */
+const EXCEPTIONS = ["Kredit-institut"]
+
 /** Soft hyphens at the German break points of every long word. */
 export function hyphenate(text: string): string {
-  const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM })
+  const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM, exceptions: EXCEPTIONS })
   // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
   return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
     const letters = word.replace(/\u00ad/g, "").length

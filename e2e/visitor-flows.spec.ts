@@ -18,6 +18,7 @@ const NECESSARY_ONLY = `${BANNER} button[data-consent-choice="necessary"]:not([a
 const CLOSE = `${BANNER} button[data-consent-choice="necessary"][aria-label]`
 const SETTINGS = 'footer button[aria-controls="cookie-banner"]'
 const MENU_BUTTON = 'header button[aria-controls="site-menu"]'
+const BACK_BUTTON = '[data-testid="back-button"]'
 const PHONE_HEIGHT = 844
 
 const bannerShown = (visitor: Visitor) =>
@@ -189,15 +190,20 @@ test("banner: withdrawal from the footer reopens the choice; â€žNur notwendigeâ€
   )
 })
 
-// Opened directly or from another site, it leads home: __tests__/components/SubpageNav.test.tsx.
-test("a subpage's back button returns to the page the visitor came from", async ({ visitor }) => {
+test("@smoke a subpage's back button returns to the page the visitor came from; opened directly, only the home link is there", async ({
+  visitor,
+}) => {
   await visitor.storeConsent(validRecord(false))
   await visitor.open("/kontakt/")
   await visitor.driver.click('footer a[href="/impressum/"]')
   await visitor.waitFor("the imprint", () => visitor.evaluate(() => location.pathname === "/impressum/"))
   await visitor.hydrated() // rendered, too: until then the contact page's own back button is still there
-  await visitor.driver.click('[data-testid="back-button"]')
+  await visitor.driver.click(BACK_BUTTON)
   await visitor.waitFor("the page before", () => visitor.evaluate(() => location.pathname === "/kontakt/"))
+  await visitor.open("/datenschutz/")
+  expect(await visitor.evaluate((selector: string) => document.querySelector(selector), BACK_BUTTON)).toBeNull()
+  await visitor.driver.click(`main a[href="/"]:not(nav a)`)
+  await visitor.waitFor("the home page", () => visitor.evaluate(() => location.pathname === "/"))
 })
 
 test.describe("phone menu", () => {

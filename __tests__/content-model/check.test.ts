@@ -64,6 +64,14 @@ const MISTAKES: Mistake[] = [
     "navigation.items[1].href",
     /^"\/impresum\/" ist keine Seite dieser Website\. Erlaubt: "\/", "\/datenschutz\/", "\/impressum\/" oder "\/kontakt\/"/,
   ],
+  [
+    "a standard not listed under standards",
+    "home/index.yaml",
+    /^( +)standard: "ISO 15189"$/m,
+    '$1standard: "ISO 9001"',
+    "audiences.items[1].standard",
+    /^"ISO 9001" steht nicht unter standards; erlaubt: "/,
+  ],
   ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
   [
     "an unclosed quote",

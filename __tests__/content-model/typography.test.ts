@@ -13,11 +13,12 @@ const shown = (text: string) =>
 test.each([
   ["Angaben gemäß § 5 DDG und § 18 MStV", "Angaben gemäß §⍽5⍽DDG und §⍽18⍽MStV"],
   ["nach Art. 6 Abs. 1 lit. f DSGVO", "nach Art.⍽6 Abs.⍽1 lit.⍽f DSGVO"],
-  ["DIN EN ISO 15189:2023 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023 und ISO/IEC⍽17025"],
+  ["DIN EN ISO 15189:2023-03 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023‑03 und ISO/IEC⍽17025"],
   ["mit Blick auf die Rili-BÄK.", "mit Blick auf die Rili‑BÄK."],
   ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250–500⍽EUR"],
   ["09:00–17:00 Uhr, binnen 24 Stunden", "09:00–17:00⍽Uhr, binnen 24⍽Stunden"],
   ["z. B. Glukose, d. h. im Serum", "z.⍽B. Glukose, d.⍽h. im Serum"],
+  ["U (k = 2), u = 1,8 %, wenn a = b", "U (k⍽=⍽2), u⍽=⍽1,8⍽%, wenn a = b"],
   // Units with a slash: joined at the slash (Firefox breaks after it) and kept with their number.
   ["LoQ 2,0 mg/dl, Kreatinin 80 µmol/L", "LoQ 2,0⍽mg⁀/⁀dl, Kreatinin 80⍽µmol⁀/⁀L"],
   ["Fluss 3 mL/min, Aktivität 12 U/l", "Fluss 3⍽mL⁀/⁀min, Aktivität 12⍽U⁀/⁀l"],
@@ -34,6 +35,10 @@ test("hyphenate marks German break points in long words, at least three letters 
   expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
   expect(shown(hyphenate("verifizieren Cookie-Einstellungen"))).toBe("veri|fi|zieren Cookie-Ein|stel|lungen")
   expect(hyphenate("Kontakt und Impressum, Validierung")).toBe("Kontakt und Impressum, Validierung")
+})
+
+test("a compound the patterns would break where it misleads breaks between its parts only, in any case", () => {
+  expect(shown(hyphenate("Kreditinstitut, KREDITINSTITUT"))).toBe("Kredit|institut, KREDIT|INSTITUT")
 })
 
 test("typeset hyphenates headings only", () => {

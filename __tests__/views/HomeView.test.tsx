@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
-import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
+import { layoutDataOf, loadContent, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
 const home = content.homeYaml
@@ -12,19 +12,30 @@ const claimItem = (text: string) => screen.getByText(text, exact).closest("li")!
 
 beforeEach(() => renderWithProviders(<HomeView home={home} layoutData={layoutDataOf(content)} />))
 
-test("a claim with a qualifying note links to its numbered note under the claims, which links back (docs/requirements.md#claims)", () => {
-  const noted = home.hero.claims.filter((claim) => claim.note)
-  expect(noted.length).toBeGreaterThan(0)
+test("every claim links to its numbered qualifying note under the claims, which links back (docs/requirements.md#claims)", () => {
   const notes = within(screen.getByRole("heading", { level: 2, name: home.hero.notesHeading }).parentElement!).getAllByRole("listitem")
-  expect(notes).toHaveLength(noted.length)
-  noted.forEach((claim, index) => {
+  expect(notes).toHaveLength(home.hero.claims.length)
+  home.hero.claims.forEach((claim, index) => {
     const marker = within(claimItem(claim.text)).getByRole("link", { name: String(index + 1), description: home.hero.notesHeading })
     expect(document.querySelector(marker.getAttribute("href")!)).toBe(notes[index])
-    expect(notes[index]).toHaveTextContent(claim.note!)
+    expect(notes[index]).toHaveTextContent(claim.note)
     const back = within(notes[index]!).getByRole("link", { name: home.hero.noteBackLabel })
     expect(document.querySelector(back.getAttribute("href")!)).toBe(marker)
   })
-  for (const claim of home.hero.claims.filter((c) => !c.note)) expect(within(claimItem(claim.text)).queryByRole("link")).toBeNull()
+})
+
+test("the product's name comes from content/company: the hero names it, the home page's copy never spells it out", () => {
+  expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveTextContent(company.productName)
+  // The share image's alt text repeats what the image shows, the name included.
+  const { seo: _seo, ...copy } = loadContent().homeYaml
+  expect(JSON.stringify(copy)).not.toContain(company.productName)
+})
+
+test("each target group shows the edition of its standard, as content/home lists it once under standards", () => {
+  for (const audience of home.audiences.items) {
+    const card = screen.getByRole("heading", { level: 3, name: audience.title }).closest("li")!
+    expect(card).toHaveTextContent(home.standards.find((standard) => standard.name === audience.standard)!.edition)
+  }
 })
 
 test("the founding year from content/company fills the hero's note and starts the copyright line", () => {

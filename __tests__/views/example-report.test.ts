@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The arithmetic of the hero's example report: verdicts against criteria and the chart geometry. */
-import { CHART, linearityChart, meetsCriterion, parseDecimal } from "../../src/views/HomeView/example-report"
+import { CHART, largestDeviation, linearityChart, meetsCriterion, parseDecimal } from "../../src/views/HomeView/example-report"
 
 test("decimals are read as editors write them: comma, hyphen or minus sign", () => {
   expect([parseDecimal("1,4"), parseDecimal("-0,8"), parseDecimal("−1,1"), parseDecimal("20")]).toEqual([1.4, -0.8, -1.1, 20])
@@ -42,4 +42,14 @@ test("the regression line is the least-squares fit, not a line through the first
   // Least squares: slope 1, intercept 10/3, so the line runs above the first and the last point.
   expect(chart.line[1]).toBeLessThan(chart.points[0]!.y)
   expect(chart.line[3]).toBeLessThan(chart.points[2]!.y)
+})
+
+test("the linearity result is the largest relative deviation from the least-squares line, in % with one decimal", () => {
+  // The line: y = x + 1/3; the point at 20 lies 0,667 above its 20,333, i.e. 3,28 % (the others 3,23 % and 1,10 %).
+  const points = [
+    { nominal: "10", measured: "10" },
+    { nominal: "20", measured: "21" },
+    { nominal: "30", measured: "30" },
+  ]
+  expect(largestDeviation(points)).toBe("3,3")
 })

@@ -1,17 +1,17 @@
 import { Link } from "gatsby"
 import { ArrowLeft } from "lucide-react"
-import type { MouseEvent } from "react"
+import { useSyncExternalStore } from "react"
 
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SubpageNav.module.css"
 
 /**
  * Top of every legal and contact page: breadcrumb, a back button and links to
- * home and contact. The back button is a link to the home page that, with
- * JavaScript, goes back in the browser history instead when the visitor came
- * from a page of this site (a client-side navigation leaves a `key` in
- * history.state; a full page load leaves a same-origin referrer). A visitor
- * who arrived from elsewhere goes to the home page, not off the site.
+ * home and contact. The back button goes back in the browser history, so it
+ * shows only where that leads to a page of this site: with JavaScript, after a
+ * client-side navigation (it leaves a `key` in history.state) or a full page
+ * load from this site (a same-origin referrer). Without JavaScript, or opened
+ * directly, only the home link is there: never two links to the same place.
  */
 function cameFromThisSite(): boolean {
   const state = window.history.state as { key?: unknown } | null
@@ -23,16 +23,15 @@ function cameFromThisSite(): boolean {
   }
 }
 
+/** History state and referrer stay as they are while the page is shown: nothing to subscribe to. */
+const unchanging = () => () => {}
+
 /** The labels of the subpage navigation (content/layout, `subpage`). */
 export type SubpageLabels = LayoutData["layout"]["subpage"]
 
 export function SubpageNav({ current, labels: subpage }: { current: string; labels: SubpageLabels }) {
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (cameFromThisSite()) {
-      event.preventDefault()
-      window.history.back()
-    }
-  }
+  // The server renders no back button; hydration adds it where there is a page to go back to.
+  const canGoBack = useSyncExternalStore(unchanging, cameFromThisSite, () => false)
   return (
     <div className={styles.subnav}>
       <nav aria-label={subpage.breadcrumbLabel}>
@@ -44,10 +43,17 @@ export function SubpageNav({ current, labels: subpage }: { current: string; labe
         </ol>
       </nav>
       <div className={styles.actions}>
-        <a href="/" onClick={goBack} className={`button button-secondary ${styles.back}`} data-testid="back-button">
-          <ArrowLeft aria-hidden="true" focusable="false" size={18} />
-          {subpage.backLabel}
-        </a>
+        {canGoBack ? (
+          <button
+            type="button"
+            onClick={() => window.history.back()}
+            className={`button button-secondary ${styles.back}`}
+            data-testid="back-button"
+          >
+            <ArrowLeft aria-hidden="true" focusable="false" size={18} />
+            {subpage.backLabel}
+          </button>
+        ) : null}
         <Link to="/" className={styles.link}>
           {subpage.homeLabel}
         </Link>

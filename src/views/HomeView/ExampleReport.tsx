@@ -1,4 +1,4 @@
-import { CHART, linearityChart, meetsCriterion } from "./example-report"
+import { CHART, largestDeviation, linearityChart, meetsCriterion } from "./example-report"
 import * as styles from "./ExampleReport.module.css"
 
 type Example = Queries.HomeViewFragment["hero"]["example"]
@@ -14,12 +14,14 @@ const withUnit = (value: string, unit: string | null): string => (unit ? `${valu
  * produces it, drawn in HTML from example values in the YAML. A figure named by
  * its caption, which starts with the "example" marker, and described by the note
  * that the values are made up; the results are a real table, each verdict is
- * text (the check or cross beside it only repeats it). The chart repeats the R²
- * row for the eye and is hidden from screen readers.
+ * text (the check or cross beside it only repeats it). The last row, linearity,
+ * is computed from the chart's points; the chart repeats it for the eye and is
+ * hidden from screen readers. `edition` is the standard the report follows.
  */
-export function ExampleReport({ example }: { example: Example }) {
+export function ExampleReport({ example, edition }: { example: Example; edition: string }) {
   const { columns, verdicts, overall, linearity } = example
-  const results = example.results.map((result) => ({ ...result, met: meetsCriterion(result.value, result.operator, result.limit) }))
+  const rows = [...example.results, { ...linearity.result, value: largestDeviation(linearity.points) }]
+  const results = rows.map((result) => ({ ...result, met: meetsCriterion(result.value, result.operator, result.limit) }))
   const allMet = results.every((result) => result.met)
   const chart = linearityChart(linearity.points)
   return (
@@ -38,6 +40,10 @@ export function ExampleReport({ example }: { example: Example }) {
             <dd>{fact.value}</dd>
           </div>
         ))}
+        <div>
+          <dt>{example.standard.label}</dt>
+          <dd>{edition}</dd>
+        </div>
       </dl>
       <table className={styles.results}>
         <thead>
@@ -52,7 +58,10 @@ export function ExampleReport({ example }: { example: Example }) {
           {results.map((result) => (
             <tr key={result.label}>
               <th scope="row">{result.label}</th>
-              <td>{withUnit(result.value, result.unit)}</td>
+              <td>
+                {withUnit(result.value, result.unit)}
+                {result.note ? <small className={styles.rowNote}> {result.note}</small> : null}
+              </td>
               {/* The operator never ends a line on its own. */}
               <td>{`${result.operator}\u00a0${withUnit(result.limit, result.unit)}`}</td>
               <td className={result.met ? styles.met : styles.missed}>{result.met ? verdicts.pass : verdicts.fail}</td>

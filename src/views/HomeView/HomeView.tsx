@@ -12,6 +12,10 @@ import * as styles from "./HomeView.module.css"
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const homeViewFragment = graphql`
   fragment HomeView on HomeYaml {
+    standards {
+      name
+      edition
+    }
     hero {
       eyebrow
       heading
@@ -34,6 +38,10 @@ export const homeViewFragment = graphql`
           label
           value
         }
+        standard {
+          label
+          name
+        }
         columns {
           parameter
           result
@@ -44,6 +52,7 @@ export const homeViewFragment = graphql`
           label
           value
           unit
+          note
           operator
           limit
         }
@@ -58,6 +67,13 @@ export const homeViewFragment = graphql`
         }
         linearity {
           label
+          result {
+            label
+            unit
+            note
+            operator
+            limit
+          }
           points {
             nominal
             measured
@@ -127,30 +143,22 @@ type Claim = Queries.HomeViewFragment["hero"]["claims"][number]
 const noteId = (number: number): string => `anmerkung-${number}`
 const NOTES_HEADING_ID = "anmerkungen"
 
-/** The claims, each with the number of its qualifying note (counted over the claims that have one). */
-function numberClaims(claims: ReadonlyArray<Claim>): Array<Claim & { number?: number }> {
-  let count = 0
-  return claims.map((claim) => (claim.note ? { ...claim, number: ++count } : claim))
-}
-
 /**
- * The hero's claims; a claim with a qualifying note gets a footnote marker that
- * links to its note right below the claims, described by the notes' heading
+ * The hero's claims, each with a footnote marker that links to its qualifying
+ * note right below the claims, described by the notes' heading
  * (docs/requirements.md#claims).
  */
-function Claims({ claims }: { claims: ReturnType<typeof numberClaims> }) {
+function Claims({ claims }: { claims: ReadonlyArray<Claim> }) {
   return (
     <ul className={styles.claims}>
-      {claims.map((claim) => (
+      {claims.map((claim, index) => (
         <li key={claim.text}>
           {claim.text}
-          {claim.number !== undefined ? (
-            <sup className={styles.noteMarker}>
-              <a id={`${noteId(claim.number)}-ref`} href={`#${noteId(claim.number)}`} aria-describedby={NOTES_HEADING_ID}>
-                {claim.number}
-              </a>
-            </sup>
-          ) : null}
+          <sup className={styles.noteMarker}>
+            <a id={`${noteId(index + 1)}-ref`} href={`#${noteId(index + 1)}`} aria-describedby={NOTES_HEADING_ID}>
+              {index + 1}
+            </a>
+          </sup>
         </li>
       ))}
     </ul>
@@ -158,21 +166,19 @@ function Claims({ claims }: { claims: ReturnType<typeof numberClaims> }) {
 }
 
 /** The qualifying notes as a numbered list, each with a link back to its claim; set small, directly under the claims. */
-function ClaimNotes({ claims, heading, backLabel }: { claims: ReturnType<typeof numberClaims>; heading: string; backLabel: string }) {
-  const notes = claims.flatMap((claim) => (claim.number !== undefined && claim.note ? [{ number: claim.number, note: claim.note }] : []))
-  if (notes.length === 0) return null
+function ClaimNotes({ claims, heading, backLabel }: { claims: ReadonlyArray<Claim>; heading: string; backLabel: string }) {
   return (
     <div className={styles.notes}>
       <h2 id={NOTES_HEADING_ID} className="visually-hidden">
         {heading}
       </h2>
       <ol>
-        {notes.map(({ number, note }) => (
-          <li key={number} id={noteId(number)}>
+        {claims.map(({ note }, index) => (
+          <li key={note} id={noteId(index + 1)}>
             {/* A no-break space: the back link never stands alone on a line. */}
             {note}
             {"\u00a0"}
-            <a href={`#${noteId(number)}-ref`} className={styles.noteBack}>
+            <a href={`#${noteId(index + 1)}-ref`} className={styles.noteBack}>
               <span aria-hidden="true">↩</span>
               <span className="visually-hidden">{backLabel}</span>
             </a>
@@ -183,13 +189,26 @@ function ClaimNotes({ claims, heading, backLabel }: { claims: ReturnType<typeof 
   )
 }
 
-/** The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action. */
+/** Every text of `value` with its placeholders ("{product}") filled in. */
+function fillIn<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => fillIn(item, values)) as T
+  if (typeof value !== "object" || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, values)])) as T
+}
+
+/**
+ * The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action.
+ * Its texts name the product and the founding year through placeholders filled from content/company.
+ */
 export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
   const { site, layout, company } = layoutData
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
-  const { hero, features, steps, audiences, extensions, closingCta } = home
-  const claims = numberClaims(hero.claims)
+  const filled = fillIn(home, { product: company.productName, year: String(company.foundingYear) })
+  const { standards, hero, features, steps, audiences, extensions, closingCta } = filled
+  // Target groups and the example report name a standard; its edition is the one of `standards` (a content check rule).
+  const edition = (name: string) => standards.find((standard) => standard.name === name)?.edition ?? name
   return (
     <Layout data={layoutData}>
       <Prerendered>
@@ -207,11 +226,11 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
                   {hero.secondaryLabel}
                 </a>
               </div>
-              <Claims claims={claims} />
-              <ClaimNotes claims={claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
-              <p className={styles.founded}>{hero.foundedNote.replaceAll("{year}", String(company.foundingYear))}</p>
+              <Claims claims={hero.claims} />
+              <ClaimNotes claims={hero.claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
+              <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
-            <ExampleReport example={hero.example} />
+            <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />
           </div>
         </section>
 
@@ -264,7 +283,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           itemClassName={styles.card}
           renderItem={(audience) => (
             <>
-              <p className={styles.standard}>{audience.standard}</p>
+              <p className={styles.standard}>{edition(audience.standard)}</p>
               <h3>{audience.title}</h3>
               <p>{audience.text}</p>
               <Points points={audience.points} />

@@ -1,8 +1,9 @@
 /**
  * The arithmetic behind the hero's example report (ExampleReport.tsx): the
- * verdict of each performance characteristic against its acceptance criterion
- * and the geometry of the small linearity chart. Verdicts are computed from the
- * YAML values, never written by hand, so the example cannot contradict itself.
+ * verdict of each performance characteristic against its acceptance criterion,
+ * the linearity result and the geometry of the small linearity chart. Verdicts
+ * and linearity are computed from the YAML values, never written by hand, so the
+ * example cannot contradict itself.
  * No imports: the content schema (content-model/schemas.ts) reads the
  * operator list from here under plain Node.
  */
@@ -41,24 +42,39 @@ export interface ChartGeometry {
 
 const round = (n: number): number => Math.round(n * 10) / 10
 
+type Points = ReadonlyArray<{ nominal: string; measured: string }>
+
+/** Nominal and measured values as numbers, and the least-squares line through them. */
+function fit(points: Points) {
+  const xs = points.map((p) => parseDecimal(p.nominal))
+  const ys = points.map((p) => parseDecimal(p.measured))
+  const meanX = xs.reduce((a, b) => a + b, 0) / xs.length
+  const meanY = ys.reduce((a, b) => a + b, 0) / ys.length
+  const slope = xs.reduce((sum, x, i) => sum + (x - meanX) * (ys[i]! - meanY), 0) / xs.reduce((sum, x) => sum + (x - meanX) ** 2, 0)
+  return { xs, ys, at: (x: number): number => meanY + slope * (x - meanX) }
+}
+
+/** The linearity result: the largest relative deviation of a measured value from the fitted line, in % as the page writes it ("1,6"). */
+export function largestDeviation(points: Points): string {
+  const { xs, ys, at } = fit(points)
+  const deviations = xs.map((x, i) => (Math.abs(ys[i]! - at(x)) / at(x)) * 100)
+  return Math.max(...deviations)
+    .toFixed(1)
+    .replace(".", ",")
+}
+
 /**
  * Measured against nominal values, both axes on one scale (a perfect method lies on
  * the diagonal), with the least-squares regression line. Needs at least two
  * different nominal values (the content check asks for rising ones).
  */
-export function linearityChart(points: ReadonlyArray<{ nominal: string; measured: string }>): ChartGeometry {
-  const xs = points.map((p) => parseDecimal(p.nominal))
-  const ys = points.map((p) => parseDecimal(p.measured))
+export function linearityChart(points: Points): ChartGeometry {
+  const { xs, ys, at } = fit(points)
   const low = Math.min(...xs, ...ys)
   const high = Math.max(...xs, ...ys)
   const { width, height, pad } = CHART
   const toX = (x: number): number => round(pad + ((x - low) / (high - low)) * (width - 2 * pad))
   const toY = (y: number): number => round(height - pad - ((y - low) / (high - low)) * (height - 2 * pad))
-  const n = xs.length
-  const meanX = xs.reduce((a, b) => a + b, 0) / n
-  const meanY = ys.reduce((a, b) => a + b, 0) / n
-  const slope = xs.reduce((sum, x, i) => sum + (x - meanX) * (ys[i]! - meanY), 0) / xs.reduce((sum, x) => sum + (x - meanX) ** 2, 0)
-  const at = (x: number): number => meanY + slope * (x - meanX)
   const x1 = Math.min(...xs)
   const x2 = Math.max(...xs)
   return {
