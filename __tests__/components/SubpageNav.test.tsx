@@ -26,16 +26,17 @@ function backButton(): { shown: boolean; wentBack: boolean } {
   return { shown: button !== null, wentBack: back.mock.calls.length > 0 }
 }
 
-test("after a full page load from this site (same-origin referrer) it goes back", () => {
-  jest.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/kontakt/`)
-  expect(backButton()).toEqual({ shown: true, wentBack: true })
-})
-
-test("opened directly or from another site there is none, the home link leads home", () => {
-  jest.spyOn(document, "referrer", "get").mockReturnValue("https://www.example.org/")
-  expect(backButton()).toEqual({ shown: false, wentBack: false })
-  const homeLinks = screen.getAllByRole("link", { name: labels.homeLabel })
-  for (const link of homeLinks) expect(link).toHaveAttribute("href", "/")
+test.each([
+  ["after a full page load from this site (same-origin referrer) it goes back", "/kontakt/", 2, true],
+  ["opened in a new tab from this site (nothing to go back to) there is none", "/kontakt/", 1, false],
+  ["opened from another site there is none", "https://www.example.org/", 2, false],
+  ["opened directly there is none", "", 1, false],
+])("%s", (_name, referrer, historyLength, goesBack) => {
+  jest.spyOn(document, "referrer", "get").mockReturnValue(referrer && new URL(referrer, window.location.origin).href)
+  jest.spyOn(window.history, "length", "get").mockReturnValue(historyLength)
+  expect(backButton()).toEqual({ shown: goesBack, wentBack: goesBack })
+  // The home link is there either way.
+  expect(screen.getAllByRole("link", { name: labels.homeLabel })[0]).toHaveAttribute("href", "/")
 })
 
 test("the server's HTML, all a visitor without JavaScript gets, has no back button", () => {

@@ -16,6 +16,8 @@ import * as styles from "./SubpageNav.module.css"
 function cameFromThisSite(): boolean {
   const state = window.history.state as { key?: unknown } | null
   if (state && typeof state.key === "string") return true
+  // A page opened in a new tab keeps the referrer but has nothing to go back to.
+  if (window.history.length < 2) return false
   try {
     return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin
   } catch {
