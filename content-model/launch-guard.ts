@@ -16,7 +16,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 import { quote } from "./formats.ts"
-import { lineOf, type YamlSource } from "./yaml-source.ts"
+import type { Finding } from "./schemas.ts"
 
 /**
  * The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight
@@ -116,16 +116,11 @@ function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
   )
 }
 
-/** A field as editors read it: `officeHours[1].opens` (entries from 1). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
-}
-
-/** The placeholders and sample values of a file, by line. */
-export function findSampleData(file: string, data: unknown, yaml: YamlSource) {
+/** The placeholders and sample values of a file; a listed field once, with all its values. */
+export function findSampleData(file: string, data: unknown): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
-  const hits: { file: string; line: number; field: string; message: string }[] = []
+  const hits: Finding[] = []
   const byList = new Map<string, string[]>()
   for (const { path, value } of leaves(data)) {
     const dotted = path.filter((key) => typeof key === "string").join(".")
@@ -135,14 +130,11 @@ export function findSampleData(file: string, data: unknown, yaml: YamlSource) {
       continue
     }
     const problem = problemOf(file, dotted, value)
-    if (problem) {
-      const message = `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.`
-      hits.push({ file, line: lineOf(yaml, path), field: fieldName(path), message })
-    }
+    if (problem) hits.push({ path, message: `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.` })
   }
   for (const [field, values] of byList) {
     const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und löschen Sie danach "${field}" aus der Liste "placeholders".`
-    hits.push({ file, line: lineOf(yaml, field.split(".")), field, message })
+    hits.push({ path: field.split("."), message })
   }
-  return hits.sort((a, b) => a.line - b.line)
+  return hits
 }
