@@ -25,26 +25,15 @@ export interface Finding {
 const LOADING_MODES = ["advanced", "basic"] as const
 export type LoadingMode = (typeof LOADING_MODES)[number]
 
-export interface ContentKind {
-  /** The folder under content/, e.g. "company". */
-  name: string
-  /** The file under content/, e.g. "company/index.yaml". */
-  file: string
-  /** The file's fields and `placeholders`. */
-  schema: z.ZodObject
-  /** The fields pages read; the GraphQL types come from it. */
-  content: z.ZodObject
-  /** Checks across fields and files, on data that fits `schema`. */
-  rule: (data: unknown, mode?: LoadingMode) => Finding[]
-}
-
 const section = z.strictObject
 
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min)
 
-/** The same schema under several keys. */
-function fields<T extends z.ZodType, K extends string>(schema: T, ...keys: K[]) {
-  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, T>
+type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S
+
+/** The same schema under several keys, named in one string: `fields(text, "lead ctaLabel")`. */
+function fields<T extends z.ZodType, S extends string>(schema: T, keys: S) {
+  return Object.fromEntries(keys.split(" ").map((key) => [key, schema])) as Record<Words<S>, T>
 }
 
 /** A finding when `failed`. */
@@ -81,7 +70,7 @@ function kind<S extends z.ZodRawShape>(
     file,
     schema: z.strictObject({ placeholders, ...shape }),
     content: z.strictObject(shape),
-    rule: rule as ContentKind["rule"],
+    rule: rule as (data: unknown, mode?: LoadingMode) => Finding[],
   }
 }
 
@@ -114,7 +103,7 @@ const authority = { name: text, address: postalAddress, url: format.httpsUrl }
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 const company = {
-  ...fields(text, "productName", "companyName", "legalForm"),
+  ...fields(text, "productName companyName legalForm"),
   managingDirectors: list(text),
   foundingYear: z.int().min(1900).max(2100),
   address: postalAddress,
@@ -189,18 +178,18 @@ export const siteKind = kind("site", {
 const layoutKind = (routes: readonly string[]) => {
   const link = graphqlName("Link", section({ label: text, href: format.internalLink(routes) }))
   return kind("layout", {
-    ...fields(text, "skipLinkLabel", "timeSuffix", "homeLinkLabel"),
+    ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
     navigation: section({
       label: text,
       items: list(link),
-      ...fields(text, "ctaLabel", "menuLabel"),
+      ...fields(text, "ctaLabel menuLabel"),
     }),
     footer: section({
-      ...fields(text, "tagline", "navigationLabel"),
+      ...fields(text, "tagline navigationLabel"),
       links: list(link),
       cookieSettingsLabel: text,
     }),
-    subpage: section(fields(text, "backLabel", "homeLabel", "contactLabel", "breadcrumbLabel", "newTabHint")),
+    subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
     previewRibbon: section({ label: text, text }),
   })
 }
@@ -215,7 +204,7 @@ const example = section({
   title: heading,
   note: text,
   method: list(section({ label: text, value: text })),
-  columns: section(fields(text, "parameter", "result", "criterion", "verdict")),
+  columns: section(fields(text, "parameter result criterion verdict")),
   results: list(
     section({
       label: heading,
@@ -243,10 +232,10 @@ const homeKind = (routes: readonly string[]) =>
       hero: section({
         eyebrow: text,
         heading,
-        ...fields(text, "lead", "ctaLabel", "secondaryLabel"),
+        ...fields(text, "lead ctaLabel secondaryLabel"),
         secondaryHref: format.internalLink(routes),
         claims: list(section({ text, note: text.optional() })),
-        ...fields(text, "notesHeading", "noteBackLabel"),
+        ...fields(text, "notesHeading noteBackLabel"),
         foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
         example,
       }),
@@ -259,7 +248,7 @@ const homeKind = (routes: readonly string[]) =>
       steps: headed({ title: heading, text }),
       audiences: headed({
         title: heading,
-        ...fields(text, "standard", "text"),
+        ...fields(text, "standard text"),
         points: list(text),
       }),
       extensions: headed({ title: heading, text }, { badge: text }),
@@ -270,7 +259,7 @@ const homeKind = (routes: readonly string[]) =>
         valueAddedTaxIncluded: z.boolean(),
         description: text,
       }),
-      closingCta: section({ heading, ...fields(text, "text", "buttonLabel", "priceNote") }),
+      closingCta: section({ heading, ...fields(text, "text buttonLabel priceNote") }),
     },
     ({ hero, pricing, closingCta }) => {
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
@@ -299,36 +288,13 @@ const impressumKind = kind("impressum", {
   seo: sharedSeo,
   heading,
   intro: text,
-  labels: section(
-    fields(
-      heading,
-      "provider",
-      "legalForm",
-      "representedBy",
-      "contact",
-      "phone",
-      "email",
-      "officeHours",
-      "register",
-      "registerCourt",
-      "registerNumber",
-      "vatId",
-      "bankAccount",
-      "bankName",
-      "iban",
-      "bic",
-      "trademark",
-      "businessPurpose",
-      "memberships",
-      "professionalRules",
-      "supervisoryAuthority",
-      "licence",
-      "contentResponsible",
-      "copyright",
-      "consumerDispute",
-    ),
-  ),
-  ...fields(text, "noLicenceText", "copyrightText", "consumerDisputeText"),
+  labels: section({
+    ...fields(heading, "provider legalForm representedBy contact phone email officeHours"),
+    ...fields(heading, "register registerCourt registerNumber vatId bankAccount bankName iban bic"),
+    ...fields(heading, "trademark businessPurpose memberships professionalRules supervisoryAuthority licence"),
+    ...fields(heading, "contentResponsible copyright consumerDispute"),
+  }),
+  ...fields(text, "noLicenceText copyrightText consumerDisputeText"),
 })
 
 /** One entry per loading mode; the check asks for the configured one. */
@@ -345,7 +311,7 @@ function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], 
 
 const textBlock = { heading, paragraphs: list(text), items: list(text).optional() }
 
-const recipientTexts = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
+const recipientTexts = "address role purpose legalBasis transfer retention"
 
 const datenschutzKind = kind(
   "datenschutz",
@@ -371,11 +337,11 @@ const datenschutzKind = kind(
     recipients: section({
       heading,
       intro: text,
-      labels: section(fields(text, ...recipientTexts)),
+      labels: section(fields(text, recipientTexts)),
       items: list(
         section({
           name: heading,
-          ...fields(text, ...recipientTexts),
+          ...fields(text, recipientTexts),
           loadingMode: z.enum(LOADING_MODES).optional(),
         }),
       ),
@@ -414,13 +380,13 @@ const contactKind = kind("contact", {
   intro: text,
   quickContact: section({
     heading,
-    ...fields(text, "callLabel", "callTooltip", "writeLabel", "writeTooltip"),
+    ...fields(text, "callLabel callTooltip writeLabel writeTooltip"),
   }),
   details: section({
     heading,
-    ...fields(text, "phoneLabel", "emailLabel", "addressLabel"),
+    ...fields(text, "phoneLabel emailLabel addressLabel"),
   }),
-  ...fields(text, "hoursHeading", "responseNote"),
+  ...fields(text, "hoursHeading responseNote"),
   appointment: section({ heading, text, linkLabel: text }),
   consulting: section({ heading, text }),
 })
@@ -445,7 +411,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
     `errors/${page}.yaml`,
   )
 
-const categoryTexts = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
+const categoryTexts = "provider purpose cookies lifetime transfer status"
 
 export const consentKind = kind(
   "consent",
@@ -453,9 +419,9 @@ export const consentKind = kind(
     revision: z.int().min(0).max(1000),
     lifetimeDays: z.int().min(1).max(365),
     banner: section({
-      ...fields(text, "regionLabel", "privacyLinkLabel", "imprintLinkLabel"),
-      ...fields(text, "acceptAllLabel", "necessaryOnlyLabel", "closeLabel", "closeTooltip"),
-      ...fields(text, "detailsShowLabel", "detailsHideLabel"),
+      ...fields(text, "regionLabel privacyLinkLabel imprintLinkLabel"),
+      ...fields(text, "acceptAllLabel necessaryOnlyLabel closeLabel closeTooltip"),
+      ...fields(text, "detailsShowLabel detailsHideLabel"),
       heading,
       text: perLoadingMode(text),
     }),
@@ -464,11 +430,11 @@ export const consentKind = kind(
       section({
         key: z.enum(["necessary", "analytics"]),
         title: heading,
-        ...fields(text, "description", ...categoryTexts),
+        ...fields(text, `description ${categoryTexts}`),
       }),
       2,
     ),
-    detailLabels: section(fields(text, ...categoryTexts)),
+    detailLabels: section(fields(text, categoryTexts)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
   ({ categories, banner }, mode) => [
@@ -482,7 +448,7 @@ export const consentKind = kind(
 )
 
 /** Every content kind; internal links may point to `routes` (routes.ts). */
-export function contentKinds(routes: readonly string[]): ContentKind[] {
+export function contentKinds(routes: readonly string[]) {
   return [
     companyKind,
     siteKind,
