@@ -17,7 +17,6 @@ import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { fieldMeta, unwrap } from "./formats.ts"
-import { typeNameOf } from "./graphql-types.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds } from "./schemas.ts"
 
@@ -78,7 +77,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       const hint = hintOf(scopes, key)
       const label = hint ? `${shortLabel(hint)} (${key})` : key
       const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
-      const type = typeNameOf(element)
+      const type = fieldMeta.get(element)?.name
       const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
       const within = type ? [...deeper, [type, ""] as Scope] : deeper
       return {

@@ -4,22 +4,11 @@
  * enums are `String`; a text field has the `typeset` extension with its
  * role, a date the `calendarDay` extension. A node type is named like
  * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested
- * object by `graphqlName` or its parent and field (`HomeHero`).
+ * object by `graphqlName` (formats.ts) or its parent and field (`HomeHero`).
  */
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
-
-const names = z.registry<{ name: string }>()
-
-/** Names an object type (fragments use it, or several fields share it). */
-export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
-  names.add(schema, { name })
-  return schema
-}
-
-/** The name given with `graphqlName`, if any. */
-export const typeNameOf = (schema: z.ZodType) => names.get(schema)?.name
 
 type FieldConfig = string | { type: string; extensions: Record<string, object> }
 
@@ -65,7 +54,7 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
     if (inner instanceof z.ZodArray) {
       type = `[${typeOf(inner.element as z.ZodType, at, name)}]`
     } else if (inner instanceof z.ZodObject) {
-      const own = names.get(inner)?.name ?? name
+      const own = fieldMeta.get(inner)?.name ?? name
       type = add({ name: own, fields: fieldsOf(inner, own, at) })
     } else if (inner instanceof z.ZodNumber) {
       type = inner.isInt ? "Int" : "Float"

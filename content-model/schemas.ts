@@ -11,15 +11,11 @@ import { z } from "zod"
 import { CONTENT_ICON_NAMES } from "../src/components/Icon/icon-names.ts"
 import { CRITERION_OPERATORS, parseDecimal } from "../src/views/HomeView/example-report.ts"
 import * as format from "./formats.ts"
-import { graphqlName } from "./graphql-types.ts"
 
-const { heading, metaText, patterned, text } = format
+const { graphqlName, heading, metaText, patterned, text } = format
 
 /** What a rule finds: the field and a German message. */
-export interface Finding {
-  path: PropertyKey[]
-  message: string
-}
+export type Finding = { path: PropertyKey[]; message: string }
 
 /** When the tag manager loads: "advanced" always (Consent Mode), "basic" after consent. */
 const LOADING_MODES = ["advanced", "basic"] as const

@@ -7,7 +7,7 @@ import path from "node:path"
 import { z } from "zod"
 
 import * as format from "../../content-model/formats.ts"
-import { graphqlName, graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
+import { graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import { contentKinds } from "../../content-model/schemas.ts"
 import { createSchemaCustomization } from "../../gatsby/schema.ts"
@@ -17,7 +17,7 @@ import { gatsbyJsYaml } from "../support/package-internals"
 const byName = (types: ObjectTypeConfig[]) => Object.fromEntries(types.map((type) => [type.name, type]))
 
 test("a small schema: nullability, scalars, lists, named and nested types, extensions", () => {
-  const address = graphqlName("Address", z.strictObject({ street: format.text }))
+  const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
   const schema = z.strictObject({
     title: format.heading,
     note: format.text.optional(),
@@ -59,8 +59,8 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
     Address: { name: "Address", fields: { street: { type: "String!", extensions: prose } } },
   })
   const clash = z.strictObject({
-    a: graphqlName("Box", z.strictObject({ width: z.int() })),
-    b: graphqlName("Box", z.strictObject({ width: z.number() })),
+    a: format.graphqlName("Box", z.strictObject({ width: z.int() })),
+    b: format.graphqlName("Box", z.strictObject({ width: z.number() })),
   })
   expect(() => graphqlTypes([{ folder: "x", schema: clash }])).toThrow("GraphQL type Box is generated from two different zod objects")
 })
