@@ -1,20 +1,37 @@
 /**
- * The type of the build-time settings (read by gatsby/site-settings.ts,
- * handed to the bundles as `__SITE_SETTINGS__`). It lives in the content model,
- * the one part of the Node-side code whose types browser code (src/config/runtime-settings.ts) may import.
+ * The build-time settings, from the checked content, for what cannot run a GraphQL query:
+ * gatsby-config (siteUrl), the consent head script (tag manager, consent revision) and the
+ * bundles, as `__SITE_SETTINGS__` (gatsby/webpack.ts, src/config/runtime-settings.ts).
  */
-import type { SiteEnvironment } from "../gatsby/site-environment.ts"
-import type { Company, Consent, LoadingMode, Site } from "./schemas.ts"
+import { assertChecked, type ContentCheckResult } from "./check.ts"
+import { companyKind, consentKind, siteKind } from "./schemas.ts"
 
-export interface SiteSettings extends Pick<Site, "siteUrl" | "language" | "themeColor">, Pick<Company, "productName"> {
-  /** production (live site), preview (Netlify deploy previews, branch deploys) or development (local). */
-  environment: SiteEnvironment
-  tagManager: {
-    /** After GTM_ID from the environment; null = no tag manager. */
-    containerId: string | null
-    loadingMode: LoadingMode
-    gtmAuth?: string
-    gtmPreview?: string
+export type SiteSettings = ReturnType<typeof settingsFromCheck>
+
+/**
+ * Throws ContentCheckError when the result blocks the build. From `env`: GTM_ID overrides the
+ * container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
+ * environment), GTM_AUTH and GTM_PREVIEW name a GTM environment.
+ */
+export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
+  const { data, environment } = assertChecked(result)
+  // Parsed again for zod's output types; after the check this cannot fail.
+  const site = siteKind.schema.parse(data.get("site/index.yaml"))
+  const consent = consentKind.schema.parse(data.get("consent/index.yaml"))
+  const company = companyKind.schema.parse(data.get("company/index.yaml"))
+  const envId = env.GTM_ID?.trim()
+  return {
+    environment,
+    siteUrl: site.siteUrl,
+    language: site.language,
+    themeColor: site.themeColor,
+    productName: company.productName,
+    tagManager: {
+      containerId: envId === "none" ? null : envId || site.tagManager.containerId?.trim() || null,
+      loadingMode: site.tagManager.loadingMode,
+      ...(env.GTM_AUTH ? { gtmAuth: env.GTM_AUTH } : {}),
+      ...(env.GTM_PREVIEW ? { gtmPreview: env.GTM_PREVIEW } : {}),
+    },
+    consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
-  consent: Pick<Consent, "revision" | "lifetimeDays">
 }

@@ -1,22 +1,13 @@
 /**
- * The content check of a Gatsby process, run once: gatsby-config runs it
- * first (through buildSettings) and every later step — onPreInit, the webpack
- * config, onPostBuild, the development server — takes its result from here.
- * Gatsby compiles gatsby-config and gatsby-node into bundles that share their
- * modules, so they share this one too.
- *
- * onPreInit reports it at the very start of `gatsby build` / `gatsby develop`
- * (before Gatsby touches .cache or public/): every problem in content/ stops
- * the build with the same German report as `npm run check:content`;
- * placeholders stop production builds and are a visible warning in previews
- * and local builds.
- * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreInit
+ * The content check of a Gatsby process, run once: gatsby-config runs it first (through
+ * buildSettings), and onPreInit, the webpack config, onPostBuild and the development server
+ * take its result from here (Gatsby's bundles of gatsby-config and gatsby-node share modules).
  */
 import type { GatsbyNode } from "gatsby"
 
-import { resolveSiteEnvironment, type SiteEnvironment } from "./site-environment.ts"
 import { checkContent, formatReport, type ContentCheckResult } from "../content-model/check.ts"
-import { settingsFromCheck, type SiteSettings } from "./site-settings.ts"
+import { settingsFromCheck, type SiteSettings } from "../content-model/settings.ts"
+import { resolveSiteEnvironment, type SiteEnvironment } from "./site-environment.ts"
 
 let checked: { root: string; environment: SiteEnvironment; result: ContentCheckResult } | undefined
 
@@ -32,10 +23,7 @@ export function buildContentCheck(root: string): ContentCheckResult {
 /** Handed to Gatsby's worker processes (forked with this process's environment), which load gatsby-config again. */
 const INHERITED_SETTINGS = "SITE_SETTINGS_OF_GATSBY_PROCESS"
 
-/**
- * The settings (gatsby/site-settings.ts) of the checked content; throws
- * ContentCheckError when the check blocks the build. A worker takes its parent's.
- */
+/** The settings of the checked content; throws ContentCheckError when the check blocks the build. */
 export function buildSettings(root: string): SiteSettings {
   const inherited = process.env[INHERITED_SETTINGS]
   if (inherited) {
@@ -47,6 +35,16 @@ export function buildSettings(root: string): SiteSettings {
   return settings
 }
 
+/** The settings for `env`, from a check of their own (outside a Gatsby process: tests). */
+export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
+}
+
+/**
+ * At the very start of `gatsby build` / `develop`, before Gatsby touches .cache or public/: a
+ * problem stops the build with the report of `npm run check:content`; sample data warns.
+ * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreInit
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const result = buildContentCheck(program.directory)

@@ -1,5 +1,5 @@
 /**
- * Hands the build-time settings (gatsby/site-settings.ts) to the browser and SSR bundles as the
+ * Hands the build-time settings (content-model/settings.ts) to the browser and SSR bundles as the
  * constant `__SITE_SETTINGS__`, and to the bundles that render HTML (gatsby-ssr.tsx) the compiled
  * consent head script as `__CONSENT_HEAD_SCRIPT__` (src/consent/head-script-text.ts).
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig

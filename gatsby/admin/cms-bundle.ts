@@ -32,7 +32,7 @@ export interface AdminApp {
   indexHtml: string
 }
 
-/** What the CMS takes from the site settings (gatsby/site-settings.ts). */
+/** What the CMS takes from the site settings (content-model/settings.ts). */
 interface AdminSettings {
   productName: string
   environment: SiteEnvironment
