@@ -64,6 +64,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
   reporter.info(`Written: ${[...files.keys()].sort().join(", ")}`)
-  const admin = writeAdminApp(root, path.join(root, "public"), settings, data.get("site/index.yaml"))
+  const admin = writeAdminApp(root, settings, data.get("site/index.yaml"))
   reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
 }

@@ -1,49 +1,32 @@
 /**
- * The editors' CMS at /admin/, built beside the site rather than by Gatsby:
- * esbuild bundles admin/cms.ts (Decap CMS from npm) with its configuration,
- * generated from the content model (content-model/cms-config.ts), into
- * one content-hashed file, and a small index.html loads it. Written from onPostBuild
- * (gatsby/derived-files.ts), i.e. before gatsby/finalize-build.ts lays down the
- * header rules (gatsby/headers/header-rules.ts gives /admin/ its own CSP) and
- * precompresses; served from memory by `gatsby develop`
- * (gatsby/dev-server.ts). Not a Gatsby page, so no site layout, no
- * consent banner, no sitemap entry, no prefetching from site pages.
+ * The editors' CMS at /admin/, built beside the site rather than by Gatsby: esbuild bundles
+ * admin/cms.ts (Decap CMS from npm) with its configuration, generated from the content model
+ * (content-model/cms-config.ts), into one content-hashed file, which a small index.html loads.
+ * Written by onPostBuild (gatsby/derived-files.ts), before the postbuild step gives /admin/ its
+ * own CSP; served from memory by `gatsby develop`. Not a Gatsby page: no site layout, no consent
+ * banner, no sitemap entry.
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import path from "node:path"
+import type { GatsbyNode } from "gatsby"
 
-import { bundleBrowserScript } from "../browser-script.ts"
 import { cmsConfig } from "../../content-model/cms-config.ts"
-import type { SiteEnvironment } from "../site-environment.ts"
+import type { SiteSettings } from "../../content-model/settings.ts"
+import { bundleBrowserScript } from "../browser-script.ts"
+import { buildContentCheck, buildSettings } from "../content-check.ts"
 
-const ENTRY = "admin/cms.ts"
+const ADMIN_PATH = "/admin/"
 
-/** URL folder of the CMS. */
-export const ADMIN_PATH = "/admin/"
-
-/** `cms.<first 20 hex digits of its SHA-256>.js`: the shape gatsby/headers/header-rules.ts caches for a year. */
+/** `cms.<first 20 hex digits of its SHA-256>.js`: the shape the header policy caches for a year. */
 export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
 
-export interface AdminApp {
-  /** File name of the bundle inside public/admin/. */
-  bundleName: string
-  bundle: string
-  indexHtml: string
-}
+type AdminSettings = Pick<SiteSettings, "productName" | "environment">
 
-/** What the CMS takes from the site settings (content-model/settings.ts). */
-interface AdminSettings {
-  productName: string
-  environment: SiteEnvironment
-}
-
-/**
- * Bundles the CMS; deterministic, so an unchanged entry and configuration keep their file name across builds.
- * `site`: the checked content/site/index.yaml.
- */
-export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown): AdminApp {
-  const bundle = bundleBrowserScript(projectRoot, ENTRY, {
+/** Deterministic: an unchanged entry and configuration keep their file name. `site`: the checked content/site/index.yaml. */
+function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown) {
+  const bundle = bundleBrowserScript(projectRoot, "admin/cms.ts", {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
     define: {
@@ -53,22 +36,16 @@ export function compileAdminApp(projectRoot: string, { productName, environment 
     },
     legalComments: "eof",
   })
-  const hash = createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)
-  const bundleName = `cms.${hash}.js`
-  return { bundleName, bundle, indexHtml: adminIndexHtml(bundleName, productName) }
-}
-
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-/** The page Decap mounts into (it adds its own root element to <body>). */
-function adminIndexHtml(bundleName: string, productName: string): string {
-  return `<!doctype html>
+  const bundleName = `cms.${createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)}.js`
+  const title = productName.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+  // Decap adds its own root element to <body>.
+  const indexHtml = `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Inhalte bearbeiten – ${escapeHtml(productName)}</title>
+<title>Inhalte bearbeiten – ${title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
@@ -76,12 +53,13 @@ function adminIndexHtml(bundleName: string, productName: string): string {
 </body>
 </html>
 `
+  return { bundleName, bundle, indexHtml }
 }
 
 /** Writes public/admin/index.html and the bundle; removes bundles of earlier builds. */
-export function writeAdminApp(projectRoot: string, publicDir: string, settings: AdminSettings, site: unknown): AdminApp {
+export function writeAdminApp(projectRoot: string, settings: AdminSettings, site: unknown) {
   const app = compileAdminApp(projectRoot, settings, site)
-  const dir = path.join(publicDir, ADMIN_PATH)
+  const dir = path.join(projectRoot, "public", ADMIN_PATH)
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dir)) {
     if (ADMIN_BUNDLE_NAME.test(name.replace(/\.(?:br|gz)$/, "")) && !name.startsWith(app.bundleName)) rmSync(path.join(dir, name))
@@ -89,4 +67,25 @@ export function writeAdminApp(projectRoot: string, publicDir: string, settings: 
   writeFileSync(path.join(dir, app.bundleName), app.bundle)
   writeFileSync(path.join(dir, "index.html"), app.indexHtml)
   return app
+}
+
+/**
+ * `gatsby develop` serves /admin/ too, for editing with decap-server (README, "Editing in the CMS"),
+ * compiled on the first request: a changed schema or content/site/index.yaml needs a restart.
+ * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  let compiled: ReturnType<typeof compileAdminApp> | undefined
+
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
+    const admin = (compiled ??= compileAdminApp(root, buildSettings(root), buildContentCheck(root).data.get("site/index.yaml")))
+    const file = pathname.slice(ADMIN_PATH.length)
+    if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
+    const script = file === admin.bundleName
+    res.setHeader("Content-Type", script ? "application/javascript; charset=utf-8" : "text/html; charset=utf-8")
+    res.end(script ? admin.bundle : admin.indexHtml)
+  })
 }
