@@ -1,13 +1,13 @@
 /**
- * Hands the build-time settings (content-model/settings.ts) to the browser and SSR bundles as the
- * constant `__SITE_SETTINGS__`, and to the bundles that render HTML (gatsby-ssr.tsx) the compiled
- * consent head script as `__CONSENT_HEAD_SCRIPT__` (src/consent/head-script-text.ts).
+ * The settings (content-model/settings.ts) reach the browser and SSR bundles as `__SITE_SETTINGS__`,
+ * and the bundles that render HTML (gatsby-ssr.tsx) the compiled consent head script as
+ * `__CONSENT_HEAD_SCRIPT__` (src/consent/head-script-text.ts).
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateWebpackConfig
  */
 import type { GatsbyNode } from "gatsby"
 
-import { compileHeadScript, headScriptSettings } from "./inline-scripts/head-script"
 import { buildSettings } from "./content-check"
+import { compileHeadScript, headScriptSettings } from "./inline-scripts/head-script"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
