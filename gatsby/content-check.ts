@@ -1,7 +1,6 @@
 /**
- * The content check of a Gatsby process, run once: gatsby-config runs it first (through
- * buildSettings), and onPreInit, the webpack config, onPostBuild and the development server
- * take its result from here (Gatsby's bundles of gatsby-config and gatsby-node share modules).
+ * The content check of a Gatsby process, run once, on first use: onPreInit reports it, the webpack
+ * config, onPostBuild and the development server take its result and settings from here.
  */
 import type { GatsbyNode } from "gatsby"
 
@@ -20,20 +19,8 @@ export function buildContentCheck(root: string): ContentCheckResult {
   return checked.result
 }
 
-/** Handed to Gatsby's worker processes (forked with this process's environment), which load gatsby-config again. */
-const INHERITED_SETTINGS = "SITE_SETTINGS_OF_GATSBY_PROCESS"
-
 /** The settings of the checked content; throws ContentCheckError when the check blocks the build. */
-export function buildSettings(root: string): SiteSettings {
-  const inherited = process.env[INHERITED_SETTINGS]
-  if (inherited) {
-    const parent = JSON.parse(inherited) as { pid: number; root: string; settings: SiteSettings }
-    if (parent.pid === process.ppid && parent.root === root) return parent.settings
-  }
-  const settings = settingsFromCheck(buildContentCheck(root))
-  process.env[INHERITED_SETTINGS] = JSON.stringify({ pid: process.pid, root, settings })
-  return settings
-}
+export const buildSettings = (root: string): SiteSettings => settingsFromCheck(buildContentCheck(root))
 
 /** The settings for `env`, from a check of their own (outside a Gatsby process: tests). */
 export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
@@ -41,7 +28,7 @@ export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.
 }
 
 /**
- * At the very start of `gatsby build` / `develop`, before Gatsby touches .cache or public/: a
+ * At the very start of `gatsby build` / `develop`, before Gatsby writes public/ or its caches: a
  * problem stops the build with the report of `npm run check:content`; sample data warns.
  * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreInit
  */
