@@ -1,15 +1,11 @@
 /**
- * The content check: every YAML file under content/ against its schema
- * (schemas.ts), all problems of all files at once, each with file, line,
- * field and a German message:
+ * The content check: every YAML file under content/ against its schema (schemas.ts), all problems of
+ * all files at once, each with file, line, field and a German message:
  *
  *   content/contact/index.yaml, Zeile 12, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse. …
  *
- * The messages are zod's: each format says its own rule (formats.ts),
- * `editorMessage` words zod's general issues for editors, zod's German
- * locale the rest. Sample data (launch-guard.ts) is an error in
- * production, a warning elsewhere. Run by `npm run check:content` and
- * once per Gatsby process (gatsby/content-check.ts).
+ * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
+ * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"

@@ -1,16 +1,10 @@
 /**
- * The launch guard: sample data must not go live. The production build
- * refuses what it finds, other builds warn (check.ts):
- *
- * - the fields listed under `placeholders:`, the editors' to-do list;
- * - values marked as samples, listed or not: „Platzhalter“, BEISPIEL,
- *   „[vom Betreiber zu bestätigen]“, and in the company data the Muster
- *   names (Musterstadt, Erika Mustermann) and X runs (GTM-XXXXXXX);
- * - values only documentation uses or no company can have: example
- *   domains, the sample IBAN, numbers kept free for films, the sample
- *   postal code 12345, wrong check digits, numbers of zeros.
- *
- * So deleting the list lets no sample company through.
+ * The launch guard: sample data must not go live (check.ts: an error in production, a warning
+ * elsewhere). It finds the fields listed under `placeholders:`, the editors' to-do list; values
+ * marked as samples, listed or not („Platzhalter“, BEISPIEL, „[vom Betreiber zu bestätigen]“, in
+ * the company data Muster names and X runs such as GTM-XXXXXXX); and values only documentation uses
+ * or no company can have: example domains, the sample IBAN, numbers kept free for films, the postal
+ * code 12345, wrong check digits, numbers of zeros. So deleting the list lets no sample through.
  */
 import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"

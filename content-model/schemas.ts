@@ -37,8 +37,9 @@ function when(failed: boolean, path: PropertyKey[], message: string): Finding[] 
   return failed ? [{ path, message }] : []
 }
 
-/** A finding for each value an earlier entry has already. */
-function unique(values: string[], path: string, key: string) {
+/** A finding for each entry whose `key` an earlier entry has already. */
+function unique<K extends string>(entries: Record<K, string>[], path: string, key: K) {
+  const values = entries.map((entry) => entry[key])
   return values.flatMap((value, index) =>
     when(values.indexOf(value) < index, [path, index, key], `"${value}" steht schon in einem Eintrag davor.`),
   )
@@ -356,11 +357,7 @@ const datenschutzKind = kind(
     pdf: section({ heading, text, linkLabel: text }),
   },
   ({ sections, analytics, dataProtectionOfficer: officer }, mode) => [
-    ...unique(
-      sections.map((entry) => entry.anchor),
-      "sections",
-      "anchor",
-    ),
+    ...unique(sections, "sections", "anchor"),
     ...modeText(analytics, ["analytics"], mode),
     ...when(
       !officer.contact === !officer.noneAppointed,
@@ -433,14 +430,7 @@ export const consentKind = kind(
     detailLabels: section(fields(text, categoryTexts)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
-  ({ categories, banner }, mode) => [
-    ...unique(
-      categories.map((category) => category.key),
-      "categories",
-      "key",
-    ),
-    ...modeText(banner.text, ["banner", "text"], mode),
-  ],
+  ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
 )
 
 /** Every content kind; internal links may point to `routes` (routes.ts). */
