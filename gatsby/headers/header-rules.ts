@@ -1,18 +1,11 @@
 /**
- * The response-header policy, built from the files in public/ into the rules of `public/_headers` —
- * the one artifact Netlify and `npm start` (server/) both apply. `/*` first: what every response
- * gets (security headers, revalidation, noindex for previews, the error pages' CSP, as unknown paths
- * get the 404 page); then exact paths only, each overriding just what it sets: a page's own CSP, a
- * year's caching for content-hashed files (never `/static/*`, which would cache a 404 there), and the
- * CMS at /admin/ (noindex, its page its own CSP). Whatever keeps its name across deploys revalidates,
- * as Gatsby's "Caching Static Sites" asks.
- *
- * The CSP: a static site has no nonces, so every inline script, style element and style attribute is
- * allowed by its SHA-256 hash. Hosts: Google's for Tag Manager and GA4 (those of its preview mode in
- * preview builds). No unsafe script sources, no 'strict-dynamic' (it would block Gatsby's
- * parser-inserted bundle tags). `default-src 'self'`, not 'none': Firefox checks Gatsby's prefetch
- * links against it, and the manifest would need `manifest-src`, which WebKit does not know. The
- * server drops `upgrade-insecure-requests` on plain http (server/server.ts).
+ * The response-header policy: the rules of public/_headers, built from the files in public/ ("One
+ * header artifact" in docs/architecture.md). `/*` first, then exact paths only, each overriding just
+ * what it sets; never `/static/*`, which would cache a 404 there. Whatever keeps its name across
+ * deploys revalidates, as Gatsby's "Caching Static Sites" asks. The CSP has no 'strict-dynamic' (it
+ * would block Gatsby's parser-inserted bundle tags) and `default-src 'self'`, not 'none': Firefox
+ * checks Gatsby's prefetch links against it, and the manifest would need `manifest-src`, which WebKit
+ * does not know.
  */
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
