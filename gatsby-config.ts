@@ -1,7 +1,7 @@
 /**
  * Gatsby configuration: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
  * Every YAML file under content/ becomes a node, typed after its folder (content/home/index.yaml →
- * HomeYaml); the types are declared in gatsby/schema.ts.
+ * HomeYaml); the types are declared in gatsby-node.ts.
  */
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"

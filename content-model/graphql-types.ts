@@ -1,5 +1,5 @@
 /**
- * The GraphQL types of the page queries, generated from the zod schemas for gatsby/schema.ts: a
+ * The GraphQL types of the page queries, generated from the zod schemas for gatsby-node.ts: a
  * required field is non-null (`!`); texts, enums and dates are `String`; a text field has the
  * `typeset` extension with its role, a date the `calendarDay` extension. A node type is named as
  * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName`

@@ -1,7 +1,7 @@
 /**
  * The build-time settings, from the checked content, for what cannot run a GraphQL query:
  * gatsby-config (siteUrl), the consent head script (tag manager, consent revision) and the
- * bundles, as `__SITE_SETTINGS__` (gatsby/webpack.ts, src/config/runtime-settings.ts).
+ * bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
 import { assertChecked, type ContentCheckResult } from "./check.ts"
 import { companyKind, consentKind, siteKind } from "./schemas.ts"

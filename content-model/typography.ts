@@ -1,6 +1,6 @@
 /**
  * German typography for content text, applied once: the GraphQL layer
- * resolves text fields through `typeset` (gatsby/schema.ts), at build
+ * resolves text fields through `typeset` (gatsby-node.ts), at build
  * time, as the hyphenation patterns (~700 KB) must not reach the browser.
  * `keepTogether` joins what must not break apart ("§ 18 MStV", "70 %",
  * "Rili-BÄK", the slash of "mg/dl"); `hyphenate` marks break points of

@@ -2,9 +2,7 @@
  * The content check of a Gatsby process, run once, on first use: onPreInit reports it, the webpack
  * config, onPostBuild and the development server take its result and settings from here.
  */
-import type { GatsbyNode } from "gatsby"
-
-import { checkContent, formatReport, type ContentCheckResult } from "../content-model/check.ts"
+import { checkContent, type ContentCheckResult } from "../content-model/check.ts"
 import { settingsFromCheck, type SiteSettings } from "../content-model/settings.ts"
 import { resolveSiteEnvironment, type SiteEnvironment } from "./site-environment.ts"
 
@@ -25,22 +23,4 @@ export const buildSettings = (root: string): SiteSettings => settingsFromCheck(b
 /** The settings for `env`, from a check of their own (outside a Gatsby process: tests). */
 export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
-}
-
-/**
- * At the very start of `gatsby build` / `develop`, before Gatsby writes public/ or its caches: a
- * problem stops the build with the report of `npm run check:content`; sample data warns.
- * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreInit
- */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const result = buildContentCheck(program.directory)
-  const report = formatReport(result)
-  if (result.errors.length > 0) {
-    reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
-  } else if (result.warnings.length > 0) {
-    reporter.warn(report)
-  } else {
-    reporter.info(report)
-  }
 }

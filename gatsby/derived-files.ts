@@ -2,12 +2,10 @@
  * Files derived from the pages, the content and the settings, written to public/ after the build (so
  * every host serves them under the same header policy): sitemap.xml (public pages only), robots.txt,
  * manifest.webmanifest, the icons, a share image per page whose YAML has `seo.shareImage`, and the
- * editors' CMS at /admin/ (not a Gatsby page, so never in the sitemap).
- * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ * editors' CMS at /admin/ (not a Gatsby page, so never in the sitemap). Run by onPostBuild.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
 import { writeAdminApp } from "./admin/cms-bundle"
@@ -25,9 +23,8 @@ function sitemap(siteUrl: string, pagePaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
-  const root = program.directory
+/** Writes the files for the built pages (URL paths) of the project at `root`; returns their URL paths. */
+export async function writeDerivedFiles(root: string, pagePaths: string[]): Promise<string[]> {
   const settings = buildSettings(root)
   const { data } = buildContentCheck(root)
   const { productName, siteUrl, themeColor, language } = settings
@@ -37,7 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   for (const { contentFile, title, line } of sharePages(data)) {
     files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
   }
-  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, [...pages.keys()])))
+  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, pagePaths)))
   files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
   const manifest = {
     name: productName,
@@ -58,7 +55,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
-  reporter.info(`Written: ${[...files.keys()].sort().join(", ")}`)
   const admin = writeAdminApp(root, settings, data.get("site/index.yaml"))
-  reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
+  return [...files.keys(), `/admin/${admin.bundleName}`, "/admin/index.html"].sort()
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The GraphQL types generated from the content model, and the field
- * extensions gatsby/schema.ts resolves them with.
+ * extensions gatsby-node.ts resolves them with.
  */
 import path from "node:path"
 import { z } from "zod"
@@ -10,7 +10,7 @@ import * as format from "../../content-model/formats.ts"
 import { graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import { contentKinds } from "../../content-model/schemas.ts"
-import { createSchemaCustomization } from "../../gatsby/schema.ts"
+import { createSchemaCustomization } from "../../gatsby-node.ts"
 import { projectRoot } from "../support/content"
 import { gatsbyJsYaml } from "../support/package-internals"
 
@@ -78,7 +78,7 @@ test("the real model: a node type per content folder with every field but placeh
   expect(types.DatenschutzAnalytics!.fields.advanced).toBe("AnalyticsText")
 })
 
-test("gatsby/schema.ts resolves texts typeset and an unquoted date (a Date in Gatsby's node) as its day", () => {
+test("gatsby-node.ts resolves texts typeset and an unquoted date (a Date in Gatsby's node) as its day", () => {
   type Extend = (args: object) => { resolve: (source: object, args: object, context: object, info: object) => unknown }
   const extensions = new Map<string, Extend>()
   const hook = createSchemaCustomization as unknown as (args: unknown) => void

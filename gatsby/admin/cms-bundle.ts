@@ -2,22 +2,19 @@
  * The editors' CMS at /admin/, built beside the site rather than by Gatsby: esbuild bundles
  * admin/cms.ts (Decap CMS from npm) with its configuration, generated from the content model
  * (content-model/cms-config.ts), into one content-hashed file, which a small index.html loads.
- * Written by onPostBuild (gatsby/derived-files.ts), before the postbuild step gives /admin/ its
- * own CSP; served from memory by `gatsby develop`. Not a Gatsby page: no site layout, no consent
+ * Written with the derived files, before the postbuild step gives /admin/ its own CSP; served from
+ * memory by `gatsby develop` (gatsby-node.ts). Not a Gatsby page: no site layout, no consent
  * banner, no sitemap entry.
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
-import type { IncomingMessage, ServerResponse } from "node:http"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import type { SiteSettings } from "../../content-model/settings.ts"
 import { bundleBrowserScript } from "../browser-script.ts"
-import { buildContentCheck, buildSettings } from "../content-check.ts"
 
-const ADMIN_PATH = "/admin/"
+export const ADMIN_PATH = "/admin/"
 
 /** `cms.<first 20 hex digits of its SHA-256>.js`: the shape the header policy caches for a year. */
 export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
@@ -25,7 +22,7 @@ export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
 type AdminSettings = Pick<SiteSettings, "productName" | "environment">
 
 /** Deterministic: an unchanged entry and configuration keep their file name. `site`: the checked content/site/index.yaml. */
-function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown) {
+export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown) {
   const bundle = bundleBrowserScript(projectRoot, "admin/cms.ts", {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
@@ -67,25 +64,4 @@ export function writeAdminApp(projectRoot: string, settings: AdminSettings, site
   writeFileSync(path.join(dir, app.bundleName), app.bundle)
   writeFileSync(path.join(dir, "index.html"), app.indexHtml)
   return app
-}
-
-/**
- * `gatsby develop` serves /admin/ too, for editing with decap-server (README, "Editing in the CMS"),
- * compiled on the first request: a changed schema or content/site/index.yaml needs a restart.
- * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateDevServer
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory
-  let compiled: ReturnType<typeof compileAdminApp> | undefined
-
-  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost")
-    if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
-    const admin = (compiled ??= compileAdminApp(root, buildSettings(root), buildContentCheck(root).data.get("site/index.yaml")))
-    const file = pathname.slice(ADMIN_PATH.length)
-    if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
-    const script = file === admin.bundleName
-    res.setHeader("Content-Type", script ? "application/javascript; charset=utf-8" : "text/html; charset=utf-8")
-    res.end(script ? admin.bundle : admin.indexHtml)
-  })
 }

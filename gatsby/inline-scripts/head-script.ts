@@ -1,6 +1,6 @@
 /**
  * The consent head script (src/consent/head-script.ts), compiled by esbuild into one minified IIFE
- * with the build-time settings as data; gatsby/webpack.ts hands it to gatsby-ssr.tsx, the postbuild
+ * with the build-time settings as data; gatsby-node.ts hands it to gatsby-ssr.tsx, the postbuild
  * step hashes it for the CSP.
  */
 import { assertConsentSettings } from "../../src/consent/consent-policy"
