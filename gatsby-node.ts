@@ -6,25 +6,37 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
-import { formatReport } from "./content-model/check"
+import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { calendarDay } from "./content-model/formats"
 import { graphqlTypes } from "./content-model/graphql-types"
 import { routesFromPages } from "./content-model/routes"
 import { contentKinds } from "./content-model/schemas"
+import { settingsFromCheck } from "./content-model/settings"
 import { type TextRole, typeset } from "./content-model/typography"
 import { ADMIN_PATH, compileAdminApp } from "./gatsby/admin/cms-bundle"
-import { buildContentCheck, buildSettings } from "./gatsby/content-check"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript, headScriptSettings } from "./gatsby/inline-scripts/head-script"
+import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
+
+let checked: { root: string; environment: SiteEnvironment; result: ContentCheckResult } | undefined
+
+/** The content check of this process, run once, on first use (by onPreInit); every later step takes its result. */
+function contentCheck(root: string): ContentCheckResult {
+  const environment = resolveSiteEnvironment(process.env)
+  if (checked?.root !== root || checked.environment !== environment) {
+    checked = { root, environment, result: checkContent({ root, environment }) }
+  }
+  return checked.result
+}
 
 /**
  * The content check, at the very start, before Gatsby writes public/ or its caches: a problem stops the
  * build with the report of `npm run check:content`; sample data warns.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const result = buildContentCheck(rootOf(store))
+  const result = contentCheck(rootOf(store))
   const report = formatReport(result)
   if (result.errors.length > 0) reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
   else if (result.warnings.length > 0) reporter.warn(report)
@@ -63,7 +75,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const root = rootOf(store)
-  const settings = buildSettings(root)
+  const settings = settingsFromCheck(contentCheck(root))
   const headScript =
     stage === "build-html" || stage === "develop-html"
       ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, headScriptSettings(settings))) }
@@ -73,7 +85,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { pages } = store.getState() as { pages: Map<string, unknown> }
-  reporter.info(`Written: ${(await writeDerivedFiles(rootOf(store), [...pages.keys()])).join(", ")}`)
+  const check = contentCheck(rootOf(store))
+  const written = await writeDerivedFiles(rootOf(store), [...pages.keys()], settingsFromCheck(check), check.data)
+  reporter.info(`Written: ${written.join(", ")}`)
 }
 
 /**
@@ -86,7 +100,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost")
     if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
-    const admin = (compiled ??= compileAdminApp(root, buildSettings(root), buildContentCheck(root).data.get("site/index.yaml")))
+    const check = contentCheck(root)
+    const admin = (compiled ??= compileAdminApp(root, settingsFromCheck(check), check.data.get("site/index.yaml")))
     const file = pathname.slice(ADMIN_PATH.length)
     if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
     const script = file === admin.bundleName

@@ -3,7 +3,8 @@
  * gatsby-config (siteUrl), the consent head script (tag manager, consent revision) and the
  * bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
-import { assertChecked, type ContentCheckResult } from "./check.ts"
+import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
+import { assertChecked, checkContent, type ContentCheckResult } from "./check.ts"
 import { companyKind, consentKind, siteKind } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
@@ -34,4 +35,9 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     },
     consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
+}
+
+/** The settings of the content under `root` for `env`, from a check of their own (outside a Gatsby process: tests). */
+export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 }

@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import type { SiteSettings } from "../content-model/settings"
 import { writeAdminApp } from "./admin/cms-bundle"
-import { buildContentCheck, buildSettings } from "./content-check"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
@@ -23,10 +23,11 @@ function sitemap(siteUrl: string, pagePaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-/** Writes the files for the built pages (URL paths) of the project at `root`; returns their URL paths. */
-export async function writeDerivedFiles(root: string, pagePaths: string[]): Promise<string[]> {
-  const settings = buildSettings(root)
-  const { data } = buildContentCheck(root)
+/**
+ * Writes the files for the built pages (URL paths) of the project at `root`, from its settings and checked
+ * content (by path under content/); returns their URL paths.
+ */
+export async function writeDerivedFiles(root: string, pagePaths: string[], settings: SiteSettings, data: Map<string, unknown>) {
   const { productName, siteUrl, themeColor, language } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
