@@ -58,8 +58,7 @@ const FOLLOW_UP_LINES = 10
 /** A content file; the `yaml` package's nodes keep their position, so every problem can name its line. */
 function readYaml(source: string) {
   const lineCounter = new LineCounter()
-  // Like js-yaml (gatsby-transformer-yaml), read an unquoted 2026-11-23 as a
-  // timestamp, so the check sees what Gatsby gets.
+  // An unquoted 2026-11-23 read as a timestamp, as js-yaml (gatsby-transformer-yaml) does.
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: ["timestamp"] })
   const lines = source.split(/\r?\n/)
   const syntaxProblems: { line: number; field?: string; message: string }[] = []
@@ -74,9 +73,8 @@ function readYaml(source: string) {
     syntaxProblems.push({ line, ...(field ? { field } : {}), message })
   }
   /**
-   * The line of the node at `path` (a key's line, the "- " line of a list
-   * entry); for a path that does not exist, the line of its deepest part
-   * that does (where a missing field belongs).
+   * The line of the node at `path` (a key's line, the "- " line of a list entry); for a path that does
+   * not exist, the line of its deepest part that does (where a missing field belongs).
    */
   function lineOf(path: readonly PropertyKey[]): number {
     const lineAt = (node: unknown) => {

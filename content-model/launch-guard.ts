@@ -12,10 +12,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { quote } from "./formats.ts"
 import type { Finding } from "./schemas.ts"
 
-/**
- * The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight
- * digits after "DE", as the Bundeszentralamt für Steuern computes it.
- */
+/** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
 export function germanVatCheckDigit(eightDigits: string): number {
   let product = 10
   for (const digit of eightDigits) {

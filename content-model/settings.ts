@@ -1,7 +1,6 @@
 /**
- * The build-time settings, from the checked content, for what cannot run a GraphQL query:
- * gatsby-config (siteUrl), the consent head script (tag manager, consent revision) and the
- * bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
+ * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent
+ * head script and the bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
 import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
 import { assertChecked, checkContent, type ContentCheckResult } from "./check.ts"
