@@ -18,14 +18,8 @@ import { findSampleData } from "./launch-guard.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds, type Finding, type LoadingMode, type Site } from "./schemas.ts"
 
-export interface ContentProblem {
-  /** As editors see it: content/contact/index.yaml */
-  file: string
-  line?: number
-  /** Entries counted from 1: officeHours[1].opens */
-  field?: string
-  message: string
-}
+/** A problem as editors see it: file (`content/contact/index.yaml`), line, field (`officeHours[1].opens`). */
+export type ContentProblem = { file: string; line?: number; field?: string; message: string }
 
 export function formatProblem({ file, line, field, message }: ContentProblem): string {
   const where = [file, line && `Zeile ${line}`, field && `Feld "${field}"`]
