@@ -254,9 +254,3 @@ export function formatReport({ environment, errors, placeholders }: ContentCheck
     ...(errors.length ? [] : [`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`]),
   ].join("\n")
 }
-
-/** The result; throws the report (as ContentCheckError) when it blocks the build. */
-export function assertChecked(result: ContentCheckResult): ContentCheckResult {
-  if (result.errors.length === 0) return result
-  throw Object.assign(new Error(formatReport(result)), { name: "ContentCheckError" })
-}

@@ -3,18 +3,19 @@
  * head script and the bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
 import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
-import { assertChecked, checkContent, type ContentCheckResult } from "./check.ts"
+import { checkContent, formatReport, type ContentCheckResult } from "./check.ts"
 import { companyKind, consentKind, siteKind } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
 
 /**
- * Throws ContentCheckError when the result blocks the build. From `env`: GTM_ID overrides the
+ * Throws the report when the result blocks the build. From `env`: GTM_ID overrides the
  * container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
  * environment), GTM_AUTH and GTM_PREVIEW name a GTM environment.
  */
 export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
-  const { data, environment } = assertChecked(result)
+  if (result.errors.length > 0) throw new Error(formatReport(result))
+  const { data, environment } = result
   // Parsed again for zod's output types; after the check this cannot fail.
   const site = siteKind.schema.parse(data.get("site/index.yaml"))
   const consent = consentKind.schema.parse(data.get("consent/index.yaml"))
