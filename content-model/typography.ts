@@ -70,18 +70,14 @@ export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM })
   // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
   return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
+    const [first = "", ...rest] = word.split(SOFT_HYPHEN)
     const letters = word.replace(/\u00ad/g, "").length
-    let seen = 0
-    let out = ""
-    for (const char of word) {
-      if (char === SOFT_HYPHEN) {
-        if (seen >= MIN_HEAD && letters - seen >= MIN_TAIL) out += char
-      } else {
-        seen++
-        out += char
-      }
-    }
-    return out
+    let seen = first.length
+    return rest.reduce((out, part) => {
+      const kept = seen >= MIN_HEAD && letters - seen >= MIN_TAIL
+      seen += part.length
+      return out + (kept ? SOFT_HYPHEN : "") + part
+    }, first)
   })
 }
 
