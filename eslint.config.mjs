@@ -1,9 +1,7 @@
 /**
  * ESLint: code habits (typescript-eslint, React hooks, accessibility of JSX) and the import boundaries
- * between the trees of the project, listed in docs/architecture.md ("Allowed imports"). They are checked
- * on resolved paths (eslint-plugin-boundaries with the Node resolver), so `../views/x` and `./src/views/x.tsx`
- * are the same dependency. Each message starts with the name of its boundary;
- * __tests__/lint/import-boundaries.test.ts proves that every policy fails on a forbidden import.
+ * of docs/architecture.md ("Allowed imports"), checked on resolved paths (eslint-plugin-boundaries with
+ * the Node resolver). Each message starts with the name of its boundary.
  */
 import js from "@eslint/js"
 import boundaries from "eslint-plugin-boundaries"

@@ -1,6 +1,111 @@
-/** Gatsby Node APIs, one file each under gatsby/: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/ */
-export { onPreInit } from "./gatsby/content-check"
-export { createSchemaCustomization } from "./gatsby/schema"
-export { onCreateWebpackConfig } from "./gatsby/webpack"
-export { onPostBuild } from "./gatsby/derived-files"
-export { onCreateDevServer } from "./gatsby/dev-server"
+/**
+ * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ * The build steps they run are in gatsby/ and content-model/.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import path from "node:path"
+import type { GatsbyNode, Store } from "gatsby"
+
+import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
+import { calendarDay } from "./content-model/formats"
+import { graphqlTypes } from "./content-model/graphql-types"
+import { routesFromPages } from "./content-model/routes"
+import { contentKinds } from "./content-model/schemas"
+import { settingsFromCheck } from "./content-model/settings"
+import { type TextRole, typeset } from "./content-model/typography"
+import { ADMIN_PATH, compileAdminApp } from "./gatsby/admin/cms-bundle"
+import { writeDerivedFiles } from "./gatsby/derived-files"
+import { compileHeadScript, headScriptSettings } from "./gatsby/inline-scripts/head-script"
+import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
+
+const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
+
+let checked: { root: string; environment: SiteEnvironment; result: ContentCheckResult } | undefined
+
+/** The content check of this process, run once, on first use (by onPreInit); every later step takes its result. */
+function contentCheck(root: string): ContentCheckResult {
+  const environment = resolveSiteEnvironment(process.env)
+  if (checked?.root !== root || checked.environment !== environment) {
+    checked = { root, environment, result: checkContent({ root, environment }) }
+  }
+  return checked.result
+}
+
+/**
+ * The content check, at the very start, before Gatsby writes public/ or its caches: a problem stops the
+ * build with the report of `npm run check:content`; sample data warns.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
+  const result = contentCheck(rootOf(store))
+  const report = formatReport(result)
+  if (result.errors.length > 0) reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
+  else if (result.warnings.length > 0) reporter.warn(report)
+  else reporter.info(report)
+}
+
+/** A field extension that resolves the field's value through `transform`. */
+const resolveWith = (transform: (value: unknown) => unknown) => ({
+  resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+    transform(source[info.fieldName]),
+})
+
+/**
+ * The content's GraphQL types, generated from the zod schemas (content-model/graphql-types.ts), nothing
+ * inferred from the data: a misspelt key never becomes a field, and graphqlTypegen emits non-nullable
+ * TypeScript types for required fields. Texts resolve typeset (content-model/typography.ts).
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
+  const typesetText = (role: TextRole) => (value: unknown) => (typeof value === "string" ? typeset(value, role) : value)
+  actions.createFieldExtension({
+    name: "typeset",
+    args: { role: "String!" },
+    extend: ({ role }: { role: TextRole }) =>
+      resolveWith((value) => (Array.isArray(value) ? value.map(typesetText(role)) : typesetText(role)(value))),
+  })
+  // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
+  actions.createFieldExtension({ name: "calendarDay", extend: () => resolveWith(calendarDay) })
+  const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
+  const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
+  actions.createTypes(types.map((type) => schema.buildObjectType(type)))
+}
+
+/**
+ * The settings (content-model/settings.ts) reach the browser and SSR bundles as `__SITE_SETTINGS__`, and
+ * the bundles that render HTML (gatsby-ssr.tsx) the compiled consent head script as `__CONSENT_HEAD_SCRIPT__`.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
+  const root = rootOf(store)
+  const settings = settingsFromCheck(contentCheck(root))
+  const headScript =
+    stage === "build-html" || stage === "develop-html"
+      ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, headScriptSettings(settings))) }
+      : {}
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_SETTINGS__: JSON.stringify(settings), ...headScript })] })
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { pages } = store.getState() as { pages: Map<string, unknown> }
+  const check = contentCheck(rootOf(store))
+  const written = await writeDerivedFiles(rootOf(store), [...pages.keys()], settingsFromCheck(check), check.data)
+  reporter.info(`Written: ${written.join(", ")}`)
+}
+
+/**
+ * `gatsby develop` serves /admin/ too, for editing with decap-server (README, "Editing in the CMS"),
+ * compiled on the first request: a changed schema or content/site/index.yaml needs a restart.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  const root = rootOf(store)
+  let compiled: ReturnType<typeof compileAdminApp> | undefined
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
+    const check = contentCheck(root)
+    const admin = (compiled ??= compileAdminApp(root, settingsFromCheck(check), check.data.get("site/index.yaml")))
+    const file = pathname.slice(ADMIN_PATH.length)
+    if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
+    const script = file === admin.bundleName
+    res.setHeader("Content-Type", script ? "application/javascript; charset=utf-8" : "text/html; charset=utf-8")
+    res.end(script ? admin.bundle : admin.indexHtml)
+  })
+}

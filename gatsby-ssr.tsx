@@ -1,14 +1,10 @@
 /**
  * Server-rendering APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  *
- * Every HTML page gets, first in <head>, the consent head script
- * (src/consent/head-script.ts, compiled at build time): dataLayer + gtag stub → consent default
- * (all denied but security storage, wait_for_update 500) → update from the
- * stored choice → <html data-consent> for the banner → tag-manager loader.
- * Written by hand rather than with gatsby-plugin-google-tagmanager: the
- * plugin's `defaultDataLayer` pushes a plain object and cannot express a
- * `gtag("consent", …)` command, its snippet lands before ours, and it adds a
- * <noscript> iframe that would contact Google for visitors who cannot consent.
+ * Every page's <head> starts with the consent head script (src/consent/head-script.ts, compiled at
+ * build time). Not gatsby-plugin-google-tagmanager: its data layer cannot express a
+ * `gtag("consent", …)` command, its snippet lands before ours, and its <noscript> iframe would
+ * contact Google for visitors who cannot consent.
  */
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"

@@ -6,10 +6,10 @@ const config = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },
-  // ES modules Jest must transform: decap-cms-core's YAML formatter (__tests__/content-model/cms-round-trip.test.ts)
-  // and Netlify's _headers parser with its dependencies.
+  // ES modules Jest must transform: decap-cms-core's YAML formatter (__tests__/content-model/cms-round-trip.test.ts),
+  // Netlify's _headers parser with its dependencies, png-to-ico (gatsby-node.ts draws the icons with it).
   transformIgnorePatterns: [
-    "node_modules/(?!(decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+    "node_modules/(?!(decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml|png-to-ico)/)",
   ],
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx" },
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],

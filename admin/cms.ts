@@ -1,12 +1,7 @@
 /**
- * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild
- * (gatsby/admin/cms-bundle.ts) into public/admin/cms.<hash>.js. Nothing of the
- * site is imported: /admin/ is its own application with its own CSP.
- *
- * The configuration is generated from the content model at bundle time
- * (content-model/cms-config.ts); `load_config_file: false` keeps Decap
- * from requesting a config.yml. `locale: de` picks the German interface, which
- * decap-cms-app registers with every other locale it ships.
+ * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild (gatsby/admin/cms-bundle.ts) with
+ * the configuration generated from the content model; `load_config_file: false` keeps Decap from
+ * requesting a config.yml. Nothing of the site is imported: /admin/ has its own CSP.
  */
 import CMS from "decap-cms-app"
 

@@ -1,57 +1,92 @@
 /**
- * The content check: every YAML file under content/ against its schema
- * (schemas.ts), all problems of all files at once, each with file, line,
- * field and a German message:
+ * The content check: every YAML file under content/ against its schema (schemas.ts), all problems of
+ * all files at once, each with file, line, field and a German message:
  *
  *   content/contact/index.yaml, Zeile 12, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse. …
  *
- * The messages are zod's: each format says its own rule (formats.ts),
- * `editorMessage` words zod's general issues for editors, zod's German
- * locale the rest. Sample data (launch-guard.ts) is an error in
- * production, a warning elsewhere. Run by `npm run check:content` and
- * once per Gatsby process (gatsby/content-check.ts).
+ * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
+ * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { LineCounter, isMap, isScalar, isSeq, parseDocument } from "yaml"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { quote, quoteList } from "./formats.ts"
-import { fieldName, findSampleData } from "./launch-guard.ts"
+import { findSampleData } from "./launch-guard.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds, type Finding, type LoadingMode, type Site } from "./schemas.ts"
-import { lineOf, readYaml } from "./yaml-source.ts"
 
-export interface ContentProblem {
-  /** As editors see it: content/contact/index.yaml */
-  file: string
-  line?: number
-  /** Entries counted from 1: officeHours[1].opens */
-  field?: string
-  message: string
-}
-
-export interface ContentCheckOptions {
-  /** Project root (src/pages lives here). */
-  root: string
-  /** Defaults to <root>/content. */
-  contentDir?: string
-  environment: SiteEnvironment
-}
-
-export interface ContentCheckResult {
-  environment: SiteEnvironment
-  errors: ContentProblem[]
-  warnings: ContentProblem[]
-  /** Sample data: what keeps the live site from being built. */
-  placeholders: ContentProblem[]
-  /** Every readable file by path under content/; zod's output where it fits. */
-  data: Map<string, unknown>
-}
+/** A problem as editors see it: file (`content/contact/index.yaml`), line, field (`officeHours[1].opens`). */
+export type ContentProblem = { file: string; line?: number; field?: string; message: string }
 
 export function formatProblem({ file, line, field, message }: ContentProblem): string {
   const where = [file, line && `Zeile ${line}`, field && `Feld "${field}"`]
   return `${where.filter(Boolean).join(", ")}: ${message}`
+}
+
+const IMPLICIT_KEY = 'Falsch eingerückt, oder ein Text mit Doppelpunkt steht nicht in Anführungszeichen. Schreiben Sie: schluessel: "Text".'
+
+/** By the parser's error code. */
+const EXPLAINED: Record<string, string> = {
+  TAB_AS_INDENT: "Die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt nur Leerzeichen (zwei je Ebene).",
+  BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
+  MULTILINE_IMPLICIT_KEY: IMPLICIT_KEY,
+  BLOCK_AS_IMPLICIT_KEY: IMPLICIT_KEY,
+  // Only for an unclosed quote (readYaml).
+  MISSING_CHAR: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
+  UNEXPECTED_TOKEN: 'Nach dem Wert folgt noch etwas, oft ein " mitten im Text. Im Text selbst stehen „deutsche“ Anführungszeichen.',
+  DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
+}
+
+/** An unclosed quote is reported at the file's end; the editor needs the line that opened it. */
+function openingQuoteLine(lines: string[], reported: number): number {
+  const opens = lines.findIndex((line) => (line.replace(/\\./g, "").match(/"/g) ?? []).length % 2 === 1)
+  return opens >= 0 && opens < reported ? opens + 1 : reported
+}
+
+/** Syntax errors this close to an earlier one are its consequences. */
+const FOLLOW_UP_LINES = 10
+
+/** A content file; the `yaml` package's nodes keep their position, so every problem can name its line. */
+function readYaml(source: string) {
+  const lineCounter = new LineCounter()
+  // An unquoted 2026-11-23 read as a timestamp, as js-yaml (gatsby-transformer-yaml) does.
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: ["timestamp"] })
+  const lines = source.split(/\r?\n/)
+  const syntaxProblems: { line: number; field?: string; message: string }[] = []
+  for (const error of doc.errors) {
+    const reported = lineCounter.linePos(error.pos[0]).line
+    const unclosed = error.code === "MISSING_CHAR" && /quote/i.test(error.message)
+    const line = unclosed ? openingQuoteLine(lines, reported) : reported
+    if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) continue
+    const code = error.code === "MISSING_CHAR" && !unclosed ? "" : error.code
+    const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
+    const field = /^\s*(?:-\s+)?(\w+)\s*:/.exec(lines[line - 1] ?? "")?.[1]
+    syntaxProblems.push({ line, ...(field ? { field } : {}), message })
+  }
+  /**
+   * The line of the node at `path` (a key's line, the "- " line of a list entry); for a path that does
+   * not exist, the line of its deepest part that does (where a missing field belongs).
+   */
+  function lineOf(path: readonly PropertyKey[]): number {
+    const lineAt = (node: unknown) => {
+      const range = (node as { range?: [number] } | null)?.range
+      return range ? lineCounter.linePos(range[0]).line : undefined
+    }
+    let node: unknown = doc.contents
+    let line = lineAt(node) ?? 1
+    for (const key of path) {
+      const pair = isMap(node) ? node.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === key) : undefined
+      const next = pair ? pair.key : isSeq(node) && typeof key === "number" ? node.items[key] : undefined
+      if (!next) break
+      line = lineAt(next) ?? line
+      node = pair ? pair.value : next
+    }
+    return line
+  }
+  return { doc, syntaxProblems, lineOf }
 }
 
 /** What zod expected, as editors write it. */
@@ -113,9 +148,16 @@ function findingsOf(issues: z.core.$ZodIssue[]): Finding[] {
     .filter(({ path: at }) => !seen.has(String(at)) && Boolean(seen.add(String(at))))
 }
 
-export function checkContent(options: ContentCheckOptions): ContentCheckResult {
-  const contentDir = options.contentDir ?? path.join(options.root, "content")
-  const kinds = contentKinds(routesFromPages(path.join(options.root, "src", "pages")))
+/** A field as editors read it: `officeHours[1].opens` (entries from 1). */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
+}
+
+const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
+
+/** `contentDir` defaults to <root>/content; the pages (link targets) are <root>/src/pages. */
+export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
+  const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const required = kinds.map((known) => known.file)
   const files = existsSync(contentDir)
     ? readdirSync(contentDir, { recursive: true, encoding: "utf8" })
@@ -123,7 +165,9 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
         .filter((file) => /\.ya?ml$/.test(file))
         .sort()
     : []
+  /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
+  /** Sample data: what keeps the live site from being built. */
   const placeholders: ContentProblem[] = []
   const byFile = new Map<string, ContentProblem[]>()
   // The rules of the files that fit their schema run last, with the loading mode.
@@ -148,25 +192,20 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
       problems.push(...(raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem })))
       continue
     }
-    const report = (findings: Finding[]) => {
-      for (const { path: at, message } of findings) {
-        const field = at.length ? { field: fieldName(at) } : {}
-        problems.push({ file, line: lineOf(yaml, at), ...field, message })
-      }
-    }
+    const located = (findings: Finding[]) =>
+      findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    placeholders.push(...findSampleData(file, raw, yaml))
+    placeholders.push(...located(findSampleData(file, raw)).sort(byLine))
     if (!parsed.success) {
-      report(findingsOf(parsed.error.issues))
+      problems.push(...located(findingsOf(parsed.error.issues)))
       continue
     }
-    rules.push((loadingMode) => report(kind.rule(parsed.data, loadingMode)))
+    rules.push((loadingMode) => problems.push(...located(kind.rule(parsed.data, loadingMode))))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
   }
   for (const rule of rules) rule(mode)
 
-  const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
   const errors = [...byFile.values()].flatMap((problems) => problems.sort(byLine))
   for (const missing of required.filter((file) => !files.includes(file))) {
     errors.push({
@@ -174,15 +213,19 @@ export function checkContent(options: ContentCheckOptions): ContentCheckResult {
       message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
     })
   }
-  const production = options.environment === "production"
+  const production = environment === "production"
   return {
-    environment: options.environment,
+    environment,
     errors: production ? [...errors, ...placeholders] : errors,
     warnings: production ? [] : placeholders,
     placeholders,
     data,
   }
 }
+
+type CheckOptions = { root: string; contentDir?: string; environment: SiteEnvironment }
+
+export type ContentCheckResult = ReturnType<typeof checkContent>
 
 /** "für …" */
 const CHECKED_FOR: Record<SiteEnvironment, string> = {
@@ -192,31 +235,22 @@ const CHECKED_FOR: Record<SiteEnvironment, string> = {
 }
 
 /** The report the CLI and the build print. */
-export function formatReport({ environment, errors, warnings, placeholders }: ContentCheckResult): string {
-  const blocking = environment === "production" ? placeholders.length : 0
-  const contentErrors = errors.slice(0, errors.length - blocking)
+export function formatReport({ environment, errors, placeholders }: ContentCheckResult): string {
+  const contentErrors = errors.filter((problem) => !placeholders.includes(problem))
   const list = (heading: string, problems: ContentProblem[]) =>
     problems.length ? [heading, "", ...problems.map((problem) => `  • ${formatProblem(problem)}`), ""] : []
-  const lines = [
+  const samples = `${placeholders.length} Platzhalter oder unmögliche Angaben`
+  return [
     ...list(
       `✖ ${contentErrors.length} Fehler in den Inhalten (content/). Nichts wird veröffentlicht, bis alle behoben sind:`,
       contentErrors,
     ),
     ...list(
-      `✖ ${blocking} Platzhalter oder unmögliche Angaben: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`,
-      errors.slice(contentErrors.length),
+      environment === "production"
+        ? `✖ ${samples}: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`
+        : `⚠ WARNUNG: ${samples} (Beispieldaten) – erlaubt für ${CHECKED_FOR[environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
+      placeholders,
     ),
-    ...list(
-      `⚠ WARNUNG: ${warnings.length} Platzhalter oder unmögliche Angaben (Beispieldaten) – erlaubt für ${CHECKED_FOR[environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
-      warnings,
-    ),
-  ]
-  if (!errors.length) lines.push(`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`)
-  return lines.join("\n")
-}
-
-/** The result; throws the report (as ContentCheckError) when it blocks the build. */
-export function assertChecked(result: ContentCheckResult): ContentCheckResult {
-  if (result.errors.length === 0) return result
-  throw Object.assign(new Error(formatReport(result)), { name: "ContentCheckError" })
+    ...(errors.length ? [] : [`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`]),
+  ].join("\n")
 }

@@ -1,23 +1,20 @@
 /**
- * The Decap CMS configuration, generated from the zod schemas (schemas.ts)
- * on every build into the CMS bundle (gatsby/admin/cms-bundle.ts): the
- * forms ask for what the content check accepts, and no config.yml can
- * drift. One collection "Inhalte", one entry per content file.
+ * The Decap CMS configuration, generated from the zod schemas (schemas.ts) on every build into the
+ * CMS bundle (gatsby/admin/cms-bundle.ts): the forms ask for what the content check accepts, and no
+ * config.yml can drift. One collection "Inhalte", one entry per content file.
  *
- * The widget follows the zod type; a format adds its pattern and German
- * rule (formats.ts). Everything inside an optional section is optional
- * in the form: the check enforces its all-or-nothing rule. Labels and
- * hints come from hints.yaml: by the field's path in its file, then in
- * each named type around it (graphqlName), then by its key under "*".
+ * The widget follows the zod type; a format adds its pattern and German rule (formats.ts).
+ * Everything inside an optional section is optional in the form: the check enforces its
+ * all-or-nothing rule. Labels and hints come from hints.yaml: by the field's path in its file,
+ * then in each named type around it (graphqlName), then by its key under "*".
  */
-import { existsSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { fieldMeta, unwrap } from "./formats.ts"
-import { typeNameOf } from "./graphql-types.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds } from "./schemas.ts"
 
@@ -78,7 +75,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       const hint = hintOf(scopes, key)
       const label = hint ? `${shortLabel(hint)} (${key})` : key
       const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
-      const type = typeNameOf(element)
+      const type = fieldMeta.get(element)?.name
       const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
       const within = type ? [...deeper, [type, ""] as Scope] : deeper
       return {
@@ -137,13 +134,12 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 }
 
 /**
- * The whole configuration; `local_backend` only for development builds,
- * the only ones whose CSP lets /admin/ reach decap-server. `site`: the
- * parsed content/site/index.yaml (the build passes its checked data).
+ * The whole configuration; `local_backend` only for development builds, the only ones whose CSP
+ * lets /admin/ reach decap-server. `site`: content/site/index.yaml (the build passes its checked data).
  */
-export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readSite(root)): Record<string, unknown> {
+export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readYaml(root, "content/site/index.yaml")) {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
-  const hints = parse(readFileSync(path.join(root, "content-model", "hints.yaml"), "utf8")) as Hints
+  const hints = readYaml(root, "content-model/hints.yaml") as Hints
   const used = new Set<string>()
   const files = kinds.map((kind) => {
     const about = hints.files[kind.file]
@@ -157,9 +153,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
       .map((key) => `${section}: ${key}`)
       .filter((hint) => !used.has(hint)),
   )
-  if (unused.length) {
-    throw new Error(`content-model/hints.yaml: no field for ${unused.join(", ")}`)
-  }
+  if (unused.length) throw new Error(`content-model/hints.yaml: no field for ${unused.join(", ")}`)
   const { siteUrl, cmsRepository } = (site ?? {}) as Record<string, unknown>
   return {
     // Until content/site/index.yaml names one (the check asks for it).
@@ -176,7 +170,6 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
   }
 }
 
-function readSite(root: string): unknown {
-  const file = path.join(root, "content", "site", "index.yaml")
-  return existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined
+function readYaml(root: string, file: string): unknown {
+  return parse(readFileSync(path.join(root, file), "utf8"))
 }

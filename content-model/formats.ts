@@ -1,27 +1,22 @@
 /**
  * The kinds of value in the content schemas (schemas.ts). A format that
  * can be written wrong says its rule in German after the value found:
- * `"12 34" ist keine Postleitzahl …`. `fieldMeta` tells the CMS form
- * (cms-config.ts) and the GraphQL layer what the zod type does not.
+ * `"12 34" ist keine Postleitzahl …`.
  */
 import { z } from "zod"
 
 import type { TextRole } from "./typography.ts"
 
-export interface FieldMeta {
-  /** How pages get the text typeset (typography.ts). */
-  role?: TextRole
-  /** What the CMS form checks, with the rule it tells. */
-  pattern?: RegExp
-  rule?: string
-  /** A date picker in the CMS; "YYYY-MM-DD" for the pages. */
-  date?: true
-}
+/**
+ * What the zod type does not tell: how pages get a text typeset (typography.ts), what the
+ * CMS form checks (a pattern and its rule), a date (a date picker in the CMS, "YYYY-MM-DD"
+ * for the pages), the name of an object's GraphQL type.
+ */
+export const fieldMeta = z.registry<{ role?: TextRole; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
 
-export const fieldMeta = z.registry<FieldMeta>()
-
-function tagged<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  fieldMeta.add(schema, meta)
+/** Names an object's GraphQL type (fragments use it, or several fields share it). */
+export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
+  fieldMeta.add(schema, { name })
   return schema
 }
 
@@ -50,8 +45,8 @@ export function quoteList(values: readonly unknown[], and = "und") {
 const visible = () => z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
 
 /** Visible text; a `heading` gets soft hyphens in long words. */
-export const text = tagged(visible(), { role: "prose" })
-export const heading = tagged(visible(), { role: "heading" })
+export const text = visible().register(fieldMeta, { role: "prose" })
+export const heading = visible().register(fieldMeta, { role: "heading" })
 
 /** For search engines and link previews: not typeset. */
 export const metaText = visible()
@@ -59,13 +54,13 @@ export const metaText = visible()
 /** A text matching `pattern`; `rule` says how to write it. */
 export function patterned(pattern: RegExp, rule: string) {
   const error = (issue: { input?: unknown }) => `${quote(issue.input)} ${rule}`
-  return tagged(z.string().regex(pattern, { error }), { pattern, rule })
+  return z.string().regex(pattern, { error }).register(fieldMeta, { pattern, rule })
 }
 
 /** Metadata that must fit a fixed space (the share image). */
 export function shortText(max: number) {
   const rule = `ist zu lang; hier passen höchstens ${max} Zeichen.`
-  return tagged(metaText.max(max), { pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
+  return metaText.max(max).register(fieldMeta, { pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
 }
 
 /** A link to a page of this site (`/kontakt/`, `/#ablauf`). */
@@ -122,4 +117,4 @@ const day = z.iso.date({
   error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined),
 })
 
-export const isoDate = tagged(z.preprocess(calendarDay, day), { date: true })
+export const isoDate = z.preprocess(calendarDay, day).register(fieldMeta, { date: true })

@@ -1,47 +1,31 @@
 /**
- * The GraphQL types of the page queries, generated from the zod schemas
- * for gatsby/schema.ts: a required field is non-null (`!`); texts and
- * enums are `String`; a text field has the `typeset` extension with its
- * role, a date the `calendarDay` extension. A node type is named like
- * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested
- * object by `graphqlName` or its parent and field (`HomeHero`).
+ * The GraphQL types of the page queries, generated from the zod schemas for gatsby-node.ts: a
+ * required field is non-null (`!`); texts, enums and dates are `String`; a text field has the
+ * `typeset` extension with its role, a date the `calendarDay` extension. A node type is named as
+ * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName`
+ * (formats.ts) or by its parent and field (`HomeHero`).
  */
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
 
-const names = z.registry<{ name: string }>()
-
-/** Names an object type (fragments use it, or several fields share it). */
-export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
-  names.add(schema, { name })
-  return schema
-}
-
-/** The name given with `graphqlName`, if any. */
-export const typeNameOf = (schema: z.ZodType) => names.get(schema)?.name
-
-type FieldConfig = string | { type: string; extensions: Record<string, object> }
-
 /** What `schema.buildObjectType` takes. */
 export interface ObjectTypeConfig {
   name: string
-  fields: Record<string, FieldConfig>
+  fields: Record<string, string | { type: string; extensions: Record<string, object> }>
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
 
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+
 /** gatsby-transformer-yaml's type name for content/<folder>/. */
-export function nodeTypeName(folder: string): string {
-  const camel = folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase())
-  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Yaml`
-}
+export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
 /** The extensions of a field: text (also a list of texts) or date. */
 function extensionsOf(schema: z.ZodType): Record<string, object> | undefined {
-  let { inner } = unwrap(schema)
-  if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType
-  const meta = fieldMeta.get(inner)
+  const { inner } = unwrap(schema)
+  const meta = fieldMeta.get(inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner)
   if (meta?.role) return { typeset: { role: meta.role } }
   return meta?.date ? { calendarDay: {} } : undefined
 }
@@ -59,31 +43,23 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
     return type.name
   }
 
-  function typeOf(schema: z.ZodType, at: string, name: string): string {
+  /** `name`: the type's name if it is an object without a graphqlName. */
+  function typeOf(schema: z.ZodType, name: string): string {
     const { inner, optional } = unwrap(schema)
     let type: string
-    if (inner instanceof z.ZodArray) {
-      type = `[${typeOf(inner.element as z.ZodType, at, name)}]`
-    } else if (inner instanceof z.ZodObject) {
-      const own = names.get(inner)?.name ?? name
-      type = add({ name: own, fields: fieldsOf(inner, own, at) })
-    } else if (inner instanceof z.ZodNumber) {
-      type = inner.isInt ? "Int" : "Float"
-    } else if (inner instanceof z.ZodBoolean) {
-      type = "Boolean"
-    } else if (inner instanceof z.ZodString || inner instanceof z.ZodEnum || fieldMeta.get(inner)?.date) {
-      type = "String"
-    } else {
-      throw new Error(`${at}: no GraphQL type for the zod type "${inner.def.type}".`)
-    }
+    if (inner instanceof z.ZodArray) type = `[${typeOf(inner.element as z.ZodType, name)}]`
+    else if (inner instanceof z.ZodObject) type = add({ name: fieldMeta.get(inner)?.name ?? name, fields: fieldsOf(inner, name) })
+    else if (inner instanceof z.ZodNumber) type = inner.isInt ? "Int" : "Float"
+    else if (inner instanceof z.ZodBoolean) type = "Boolean"
+    else if (inner instanceof z.ZodString || inner instanceof z.ZodEnum || fieldMeta.get(inner)?.date) type = "String"
+    else throw new Error(`${name}: no GraphQL type for the zod type "${inner.def.type}".`)
     return optional ? type : `${type}!`
   }
 
-  function fieldsOf(schema: z.ZodObject, typeName: string, at: string) {
-    const prefix = typeName.replace(/Yaml$/, "")
+  function fieldsOf(schema: z.ZodObject, typeName: string) {
+    const prefix = (fieldMeta.get(schema)?.name ?? typeName).replace(/Yaml$/, "")
     const entries = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
-      const name = `${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`
-      const type = typeOf(value, `${at}.${key}`, name)
+      const type = typeOf(value, prefix + capitalized(key))
       const extensions = extensionsOf(value)
       return [key, extensions ? { type, extensions } : type]
     })
@@ -92,8 +68,7 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
 
   for (const { folder, schema } of sources) {
     const name = nodeTypeName(folder)
-    const fields = fieldsOf(schema, name, name)
-    add({ name, fields, interfaces: ["Node"], extensions: { infer: false } })
+    add({ name, fields: fieldsOf(schema, name), interfaces: ["Node"], extensions: { infer: false } })
   }
   return [...types.values()]
 }

@@ -1,27 +1,18 @@
 /**
- * The launch guard: sample data must not go live. The production build
- * refuses what it finds, other builds warn (check.ts):
- *
- * - the fields listed under `placeholders:`, the editors' to-do list;
- * - values marked as samples, listed or not: „Platzhalter“, BEISPIEL,
- *   „[vom Betreiber zu bestätigen]“, and in the company data the Muster
- *   names (Musterstadt, Erika Mustermann) and X runs (GTM-XXXXXXX);
- * - values only documentation uses or no company can have: example
- *   domains, the sample IBAN, numbers kept free for films, the sample
- *   postal code 12345, wrong check digits, numbers of zeros.
- *
- * So deleting the list lets no sample company through.
+ * The launch guard: sample data must not go live (check.ts: an error in production, a warning
+ * elsewhere). It finds the fields listed under `placeholders:`, the editors' to-do list; values
+ * marked as samples, listed or not („Platzhalter“, BEISPIEL, „[vom Betreiber zu bestätigen]“, in
+ * the company data Muster names and X runs such as GTM-XXXXXXX); and values only documentation uses
+ * or no company can have: example domains, the sample IBAN, numbers kept free for films, the postal
+ * code 12345, wrong check digits, numbers of zeros. So deleting the list lets no sample through.
  */
 import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 import { quote } from "./formats.ts"
-import { lineOf, type YamlSource } from "./yaml-source.ts"
+import type { Finding } from "./schemas.ts"
 
-/**
- * The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight
- * digits after "DE", as the Bundeszentralamt für Steuern computes it.
- */
+/** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
 export function germanVatCheckDigit(eightDigits: string): number {
   let product = 10
   for (const digit of eightDigits) {
@@ -116,16 +107,11 @@ function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
   )
 }
 
-/** A field as editors read it: `officeHours[1].opens` (entries from 1). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
-}
-
-/** The placeholders and sample values of a file, by line. */
-export function findSampleData(file: string, data: unknown, yaml: YamlSource) {
+/** The placeholders and sample values of a file; a listed field once, with all its values. */
+export function findSampleData(file: string, data: unknown): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
-  const hits: { file: string; line: number; field: string; message: string }[] = []
+  const hits: Finding[] = []
   const byList = new Map<string, string[]>()
   for (const { path, value } of leaves(data)) {
     const dotted = path.filter((key) => typeof key === "string").join(".")
@@ -135,14 +121,11 @@ export function findSampleData(file: string, data: unknown, yaml: YamlSource) {
       continue
     }
     const problem = problemOf(file, dotted, value)
-    if (problem) {
-      const message = `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.`
-      hits.push({ file, line: lineOf(yaml, path), field: fieldName(path), message })
-    }
+    if (problem) hits.push({ path, message: `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.` })
   }
   for (const [field, values] of byList) {
     const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und löschen Sie danach "${field}" aus der Liste "placeholders".`
-    hits.push({ file, line: lineOf(yaml, field.split(".")), field, message })
+    hits.push({ path: field.split("."), message })
   }
-  return hits.sort((a, b) => a.line - b.line)
+  return hits
 }

@@ -11,40 +11,25 @@ import { z } from "zod"
 import { CONTENT_ICON_NAMES } from "../src/components/Icon/icon-names.ts"
 import { CRITERION_OPERATORS, parseDecimal } from "../src/views/HomeView/example-report.ts"
 import * as format from "./formats.ts"
-import { graphqlName } from "./graphql-types.ts"
 
-const { heading, metaText, patterned, text } = format
+const { graphqlName, heading, metaText, patterned, text } = format
 
 /** What a rule finds: the field and a German message. */
-export interface Finding {
-  path: PropertyKey[]
-  message: string
-}
+export type Finding = { path: PropertyKey[]; message: string }
 
 /** When the tag manager loads: "advanced" always (Consent Mode), "basic" after consent. */
 const LOADING_MODES = ["advanced", "basic"] as const
 export type LoadingMode = (typeof LOADING_MODES)[number]
 
-export interface ContentKind {
-  /** The folder under content/, e.g. "company". */
-  name: string
-  /** The file under content/, e.g. "company/index.yaml". */
-  file: string
-  /** The file's fields and `placeholders`. */
-  schema: z.ZodObject
-  /** The fields pages read; the GraphQL types come from it. */
-  content: z.ZodObject
-  /** Checks across fields and files, on data that fits `schema`. */
-  rule: (data: unknown, mode?: LoadingMode) => Finding[]
-}
-
 const section = z.strictObject
 
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min)
 
-/** The same schema under several keys. */
-function fields<T extends z.ZodType, K extends string>(schema: T, ...keys: K[]) {
-  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, T>
+type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S
+
+/** The same schema under several keys, named in one string: `fields(text, "lead ctaLabel")`. */
+function fields<T extends z.ZodType, S extends string>(schema: T, keys: S) {
+  return Object.fromEntries(keys.split(" ").map((key) => [key, schema])) as Record<Words<S>, T>
 }
 
 /** A finding when `failed`. */
@@ -52,8 +37,9 @@ function when(failed: boolean, path: PropertyKey[], message: string): Finding[] 
   return failed ? [{ path, message }] : []
 }
 
-/** A finding for each value an earlier entry has already. */
-function unique(values: string[], path: string, key: string) {
+/** A finding for each entry whose `key` an earlier entry has already. */
+function unique<K extends string>(entries: Record<K, string>[], path: string, key: K) {
+  const values = entries.map((entry) => entry[key])
   return values.flatMap((value, index) =>
     when(values.indexOf(value) < index, [path, index, key], `"${value}" steht schon in einem Eintrag davor.`),
   )
@@ -81,7 +67,7 @@ function kind<S extends z.ZodRawShape>(
     file,
     schema: z.strictObject({ placeholders, ...shape }),
     content: z.strictObject(shape),
-    rule: rule as ContentKind["rule"],
+    rule: rule as (data: unknown, mode?: LoadingMode) => Finding[],
   }
 }
 
@@ -114,7 +100,7 @@ const authority = { name: text, address: postalAddress, url: format.httpsUrl }
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 const company = {
-  ...fields(text, "productName", "companyName", "legalForm"),
+  ...fields(text, "productName companyName legalForm"),
   managingDirectors: list(text),
   foundingYear: z.int().min(1900).max(2100),
   address: postalAddress,
@@ -189,18 +175,18 @@ export const siteKind = kind("site", {
 const layoutKind = (routes: readonly string[]) => {
   const link = graphqlName("Link", section({ label: text, href: format.internalLink(routes) }))
   return kind("layout", {
-    ...fields(text, "skipLinkLabel", "timeSuffix", "homeLinkLabel"),
+    ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
     navigation: section({
       label: text,
       items: list(link),
-      ...fields(text, "ctaLabel", "menuLabel"),
+      ...fields(text, "ctaLabel menuLabel"),
     }),
     footer: section({
-      ...fields(text, "tagline", "navigationLabel"),
+      ...fields(text, "tagline navigationLabel"),
       links: list(link),
       cookieSettingsLabel: text,
     }),
-    subpage: section(fields(text, "backLabel", "homeLabel", "contactLabel", "breadcrumbLabel", "newTabHint")),
+    subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
     previewRibbon: section({ label: text, text }),
   })
 }
@@ -227,7 +213,7 @@ const example = section({
   method: list(section({ label: heading, value: text })),
   // The edition comes from `standards`, by name.
   standard: section({ label: text, name: text }),
-  columns: section(fields(heading, "parameter", "result", "criterion", "verdict")),
+  columns: section(fields(heading, "parameter result criterion verdict")),
   results: list(resultRow),
   verdicts: section({ pass: text, fail: text }),
   overall: section({ label: text, pass: text, fail: text }),
@@ -251,10 +237,10 @@ const homeKind = (routes: readonly string[]) =>
       hero: section({
         eyebrow: text,
         heading,
-        ...fields(text, "lead", "ctaLabel", "secondaryLabel"),
+        ...fields(text, "lead ctaLabel secondaryLabel"),
         secondaryHref: format.internalLink(routes),
         claims: list(section({ text, note: text })),
-        ...fields(text, "notesHeading", "noteBackLabel"),
+        ...fields(text, "notesHeading noteBackLabel"),
         foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
         example,
       }),
@@ -267,7 +253,7 @@ const homeKind = (routes: readonly string[]) =>
       steps: headed({ title: heading, text }),
       audiences: headed({
         title: heading,
-        ...fields(text, "standard", "text"),
+        ...fields(text, "standard text"),
         points: list(text),
       }),
       extensions: headed({ title: heading, text }, { badge: text }),
@@ -278,7 +264,7 @@ const homeKind = (routes: readonly string[]) =>
         valueAddedTaxIncluded: z.boolean(),
         description: text,
       }),
-      closingCta: section({ heading, ...fields(text, "text", "buttonLabel", "priceNote") }),
+      closingCta: section({ heading, ...fields(text, "text buttonLabel priceNote") }),
     },
     ({ standards, hero, audiences, pricing, closingCta }) => {
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
@@ -312,36 +298,13 @@ const impressumKind = kind("impressum", {
   seo: sharedSeo,
   heading,
   intro: text,
-  labels: section(
-    fields(
-      heading,
-      "provider",
-      "legalForm",
-      "representedBy",
-      "contact",
-      "phone",
-      "email",
-      "officeHours",
-      "register",
-      "registerCourt",
-      "registerNumber",
-      "vatId",
-      "bankAccount",
-      "bankName",
-      "iban",
-      "bic",
-      "trademark",
-      "businessPurpose",
-      "memberships",
-      "professionalRules",
-      "supervisoryAuthority",
-      "licence",
-      "contentResponsible",
-      "copyright",
-      "consumerDispute",
-    ),
-  ),
-  ...fields(text, "noLicenceText", "copyrightText", "consumerDisputeText"),
+  labels: section({
+    ...fields(heading, "provider legalForm representedBy contact phone email officeHours"),
+    ...fields(heading, "register registerCourt registerNumber vatId bankAccount bankName iban bic"),
+    ...fields(heading, "trademark businessPurpose memberships professionalRules supervisoryAuthority licence"),
+    ...fields(heading, "contentResponsible copyright consumerDispute"),
+  }),
+  ...fields(text, "noLicenceText copyrightText consumerDisputeText"),
 })
 
 /** One entry per loading mode; the check asks for the configured one. */
@@ -358,7 +321,7 @@ function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], 
 
 const textBlock = { heading, paragraphs: list(text), items: list(text).optional() }
 
-const recipientTexts = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
+const recipientTexts = "address role purpose legalBasis transfer retention"
 
 const datenschutzKind = kind(
   "datenschutz",
@@ -384,11 +347,11 @@ const datenschutzKind = kind(
     recipients: section({
       heading,
       intro: text,
-      labels: section(fields(text, ...recipientTexts)),
+      labels: section(fields(text, recipientTexts)),
       items: list(
         section({
           name: heading,
-          ...fields(text, ...recipientTexts),
+          ...fields(text, recipientTexts),
           loadingMode: z.enum(LOADING_MODES).optional(),
         }),
       ),
@@ -407,11 +370,7 @@ const datenschutzKind = kind(
     pdf: section({ heading, text, linkLabel: text }),
   },
   ({ sections, analytics, dataProtectionOfficer: officer }, mode) => [
-    ...unique(
-      sections.map((entry) => entry.anchor),
-      "sections",
-      "anchor",
-    ),
+    ...unique(sections, "sections", "anchor"),
     ...modeText(analytics, ["analytics"], mode),
     ...when(
       !officer.contact === !officer.noneAppointed,
@@ -427,13 +386,13 @@ const contactKind = kind("contact", {
   intro: text,
   quickContact: section({
     heading,
-    ...fields(text, "callLabel", "callTooltip", "writeLabel", "writeTooltip"),
+    ...fields(text, "callLabel callTooltip writeLabel writeTooltip"),
   }),
   details: section({
     heading,
-    ...fields(text, "phoneLabel", "emailLabel", "addressLabel"),
+    ...fields(text, "phoneLabel emailLabel addressLabel"),
   }),
-  ...fields(text, "hoursHeading", "responseNote"),
+  ...fields(text, "hoursHeading responseNote"),
   appointment: section({ heading, text, linkLabel: text }),
   consulting: section({ heading, text }),
 })
@@ -458,7 +417,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
     `errors/${page}.yaml`,
   )
 
-const categoryTexts = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
+const categoryTexts = "provider purpose cookies lifetime transfer status"
 
 export const consentKind = kind(
   "consent",
@@ -466,9 +425,9 @@ export const consentKind = kind(
     revision: z.int().min(0).max(1000),
     lifetimeDays: z.int().min(1).max(365),
     banner: section({
-      ...fields(text, "regionLabel", "privacyLinkLabel", "imprintLinkLabel"),
-      ...fields(text, "acceptAllLabel", "necessaryOnlyLabel", "closeLabel", "closeTooltip"),
-      ...fields(text, "detailsShowLabel", "detailsHideLabel"),
+      ...fields(text, "regionLabel privacyLinkLabel imprintLinkLabel"),
+      ...fields(text, "acceptAllLabel necessaryOnlyLabel closeLabel closeTooltip"),
+      ...fields(text, "detailsShowLabel detailsHideLabel"),
       heading,
       text: perLoadingMode(text),
     }),
@@ -477,25 +436,18 @@ export const consentKind = kind(
       section({
         key: z.enum(["necessary", "analytics"]),
         title: heading,
-        ...fields(text, "description", ...categoryTexts),
+        ...fields(text, `description ${categoryTexts}`),
       }),
       2,
     ),
-    detailLabels: section(fields(text, ...categoryTexts)),
+    detailLabels: section(fields(text, categoryTexts)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
-  ({ categories, banner }, mode) => [
-    ...unique(
-      categories.map((category) => category.key),
-      "categories",
-      "key",
-    ),
-    ...modeText(banner.text, ["banner", "text"], mode),
-  ],
+  ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
 )
 
 /** Every content kind; internal links may point to `routes` (routes.ts). */
-export function contentKinds(routes: readonly string[]): ContentKind[] {
+export function contentKinds(routes: readonly string[]) {
   return [
     companyKind,
     siteKind,

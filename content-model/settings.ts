@@ -1,20 +1,43 @@
 /**
- * The type of the build-time settings (read by gatsby/site-settings.ts,
- * handed to the bundles as `__SITE_SETTINGS__`). It lives in the content model,
- * the one part of the Node-side code whose types browser code (src/config/runtime-settings.ts) may import.
+ * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent
+ * head script and the bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
-import type { SiteEnvironment } from "../gatsby/site-environment.ts"
-import type { Company, Consent, LoadingMode, Site } from "./schemas.ts"
+import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
+import { checkContent, formatReport, type ContentCheckResult } from "./check.ts"
+import { companyKind, consentKind, siteKind } from "./schemas.ts"
 
-export interface SiteSettings extends Pick<Site, "siteUrl" | "language" | "themeColor">, Pick<Company, "productName"> {
-  /** production (live site), preview (Netlify deploy previews, branch deploys) or development (local). */
-  environment: SiteEnvironment
-  tagManager: {
-    /** After GTM_ID from the environment; null = no tag manager. */
-    containerId: string | null
-    loadingMode: LoadingMode
-    gtmAuth?: string
-    gtmPreview?: string
+export type SiteSettings = ReturnType<typeof settingsFromCheck>
+
+/**
+ * Throws the report when the result blocks the build. From `env`: GTM_ID overrides the
+ * container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
+ * environment), GTM_AUTH and GTM_PREVIEW name a GTM environment.
+ */
+export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
+  if (result.errors.length > 0) throw new Error(formatReport(result))
+  const { data, environment } = result
+  // Parsed again for zod's output types; after the check this cannot fail.
+  const site = siteKind.schema.parse(data.get("site/index.yaml"))
+  const consent = consentKind.schema.parse(data.get("consent/index.yaml"))
+  const company = companyKind.schema.parse(data.get("company/index.yaml"))
+  const envId = env.GTM_ID?.trim()
+  return {
+    environment,
+    siteUrl: site.siteUrl,
+    language: site.language,
+    themeColor: site.themeColor,
+    productName: company.productName,
+    tagManager: {
+      containerId: envId === "none" ? null : envId || site.tagManager.containerId?.trim() || null,
+      loadingMode: site.tagManager.loadingMode,
+      ...(env.GTM_AUTH ? { gtmAuth: env.GTM_AUTH } : {}),
+      ...(env.GTM_PREVIEW ? { gtmPreview: env.GTM_PREVIEW } : {}),
+    },
+    consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
-  consent: Pick<Consent, "revision" | "lifetimeDays">
+}
+
+/** The settings of the content under `root` for `env`, from a check of their own (outside a Gatsby process: tests). */
+export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 }

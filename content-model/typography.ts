@@ -1,6 +1,6 @@
 /**
  * German typography for content text, applied once: the GraphQL layer
- * resolves text fields through `typeset` (gatsby/schema.ts), at build
+ * resolves text fields through `typeset` (gatsby-node.ts), at build
  * time, as the hyphenation patterns (~700 KB) must not reach the browser.
  * `keepTogether` joins what must not break apart ("§ 18 MStV", "70 %",
  * "Rili-BÄK", the slash of "mg/dl"); `hyphenate` marks break points of
@@ -80,18 +80,14 @@ export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM, exceptions: EXCEPTIONS })
   // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
   return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
+    const [first = "", ...rest] = word.split(SOFT_HYPHEN)
     const letters = word.replace(/\u00ad/g, "").length
-    let seen = 0
-    let out = ""
-    for (const char of word) {
-      if (char === SOFT_HYPHEN) {
-        if (seen >= MIN_HEAD && letters - seen >= MIN_TAIL) out += char
-      } else {
-        seen++
-        out += char
-      }
-    }
-    return out
+    let seen = first.length
+    return rest.reduce((out, part) => {
+      const kept = seen >= MIN_HEAD && letters - seen >= MIN_TAIL
+      seen += part.length
+      return out + (kept ? SOFT_HYPHEN : "") + part
+    }, first)
   })
 }
 

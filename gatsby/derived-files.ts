@@ -1,69 +1,61 @@
 /**
- * Files derived from the pages, the content and the settings, written after the build: sitemap.xml
- * (public pages only), robots.txt, manifest.webmanifest, the icons and a share image per page whose
- * YAML has `seo.shareImage` (gatsby/images/), and the editors' CMS at /admin/ (gatsby/admin/: not a
- * Gatsby page, so never in the sitemap). In public/, so every host serves them under the same header policy.
- * API: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
+ * Files derived from the pages, the content and the settings, written to public/ after the build (so
+ * every host serves them under the same header policy): sitemap.xml (public pages only), robots.txt,
+ * manifest.webmanifest, the icons, a share image per page whose YAML has `seo.shareImage`, and the
+ * editors' CMS at /admin/ (not a Gatsby page, so never in the sitemap). Run by onPostBuild.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 
-import { writeAdminApp } from "./admin/cms-bundle"
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import type { SiteSettings } from "../content-model/settings"
+import { writeAdminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
-import { buildContentCheck, buildSettings } from "./content-check"
 
-/** Paths that are not pages a visitor or a search engine should find. */
-const isPublicPagePath = (pagePath: string): boolean => !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(pagePath)
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-const escapeXml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-function sitemap(siteUrl: string, paths: readonly string[]): string {
-  const urls = [...new Set(paths)]
-    .filter(isPublicPagePath)
+function sitemap(siteUrl: string, pagePaths: string[]): string {
+  const urls = pagePaths
+    .filter((page) => !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(page))
     .sort()
-    .map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`)
+    .map((page) => `  <url><loc>${escapeXml(siteUrl + page)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-function manifest(settings: { productName: string; themeColor: string; language: string }): unknown {
-  return {
-    name: settings.productName,
-    short_name: settings.productName,
-    lang: settings.language,
+/**
+ * Writes the files for the built pages (URL paths) of the project at `root`, from its settings and checked
+ * content (by path under content/); returns their URL paths.
+ */
+export async function writeDerivedFiles(root: string, pagePaths: string[], settings: SiteSettings, data: Map<string, unknown>) {
+  const { productName, siteUrl, themeColor, language } = settings
+  const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
+
+  const files = await renderIcons(logoSvg, themeColor)
+  for (const { contentFile, title, line } of sharePages(data)) {
+    files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
+  }
+  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, pagePaths)))
+  files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
+  const manifest = {
+    name: productName,
+    short_name: productName,
+    lang: language,
     start_url: "/",
     scope: "/",
     display: "browser",
     background_color: "#ffffff",
-    theme_color: settings.themeColor,
+    theme_color: themeColor,
     icons: [
       { src: FAVICON_SVG, sizes: "any", type: "image/svg+xml", purpose: "any" },
       ...MANIFEST_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
     ],
   }
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
-  const root = program.directory
-  const settings = buildSettings(root)
-  const { data } = buildContentCheck(root)
-  const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
-
-  const files = await renderIcons(logoSvg, settings.themeColor)
-  for (const { contentFile, title, line } of sharePages(data)) {
-    files.set(shareImagePath(contentFile), await renderShareImage({ productName: settings.productName, title, line }, logoSvg, root))
-  }
-  files.set("/sitemap.xml", Buffer.from(sitemap(settings.siteUrl, [...pages.keys()])))
-  files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`))
-  files.set("/manifest.webmanifest", Buffer.from(`${JSON.stringify(manifest(settings), null, 2)}\n`))
+  files.set("/manifest.webmanifest", Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`))
   for (const [urlPath, bytes] of files) {
     mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
-  reporter.info(`Written: ${[...files.keys()].sort().join(", ")}`)
-  const admin = writeAdminApp(root, path.join(root, "public"), settings, data.get("site/index.yaml"))
-  reporter.info(`CMS written to /admin/ (${admin.bundleName}, ${admin.bundle.length} bytes)`)
+  const admin = writeAdminApp(root, settings, data.get("site/index.yaml"))
+  return [...files.keys(), `/admin/${admin.bundleName}`, "/admin/index.html"].sort()
 }

@@ -11,7 +11,6 @@ import { z } from "zod"
 
 import { cmsConfig, cmsFields, shortLabel, type CmsField } from "../../content-model/cms-config.ts"
 import * as format from "../../content-model/formats.ts"
-import { graphqlName } from "../../content-model/graphql-types.ts"
 import { projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "./content-copy"
 
@@ -76,7 +75,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
 })
 
 test("hints by path, by named type, by key; the label is the hint's first clause", () => {
-  const address = graphqlName("Address", z.strictObject({ street: format.text }))
+  const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
   const schema = z.strictObject({ heading: format.heading, home: address, office: address })
   const hints = {
     "*": { heading: "Überschrift." },

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 
 import { formatReport } from "../../content-model/check.ts"
-import { onPreInit } from "../../gatsby/content-check"
+import { onPreInit } from "../../gatsby-node"
 import { projectCopy, runInCopy } from "../support/project-copy"
 import { check, copyContent, editText, projectWithContent } from "./content-copy"
 

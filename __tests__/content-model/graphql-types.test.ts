@@ -1,23 +1,23 @@
 /** @jest-environment node */
 /**
  * The GraphQL types generated from the content model, and the field
- * extensions gatsby/schema.ts resolves them with.
+ * extensions gatsby-node.ts resolves them with.
  */
 import path from "node:path"
 import { z } from "zod"
 
 import * as format from "../../content-model/formats.ts"
-import { graphqlName, graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
+import { graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import { contentKinds } from "../../content-model/schemas.ts"
-import { createSchemaCustomization } from "../../gatsby/schema.ts"
+import { createSchemaCustomization } from "../../gatsby-node.ts"
 import { projectRoot } from "../support/content"
 import { gatsbyJsYaml } from "../support/package-internals"
 
 const byName = (types: ObjectTypeConfig[]) => Object.fromEntries(types.map((type) => [type.name, type]))
 
 test("a small schema: nullability, scalars, lists, named and nested types, extensions", () => {
-  const address = graphqlName("Address", z.strictObject({ street: format.text }))
+  const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
   const schema = z.strictObject({
     title: format.heading,
     note: format.text.optional(),
@@ -59,8 +59,8 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
     Address: { name: "Address", fields: { street: { type: "String!", extensions: prose } } },
   })
   const clash = z.strictObject({
-    a: graphqlName("Box", z.strictObject({ width: z.int() })),
-    b: graphqlName("Box", z.strictObject({ width: z.number() })),
+    a: format.graphqlName("Box", z.strictObject({ width: z.int() })),
+    b: format.graphqlName("Box", z.strictObject({ width: z.number() })),
   })
   expect(() => graphqlTypes([{ folder: "x", schema: clash }])).toThrow("GraphQL type Box is generated from two different zod objects")
 })
@@ -78,7 +78,7 @@ test("the real model: a node type per content folder with every field but placeh
   expect(types.DatenschutzAnalytics!.fields.advanced).toBe("AnalyticsText")
 })
 
-test("gatsby/schema.ts resolves texts typeset and an unquoted date (a Date in Gatsby's node) as its day", () => {
+test("gatsby-node.ts resolves texts typeset and an unquoted date (a Date in Gatsby's node) as its day", () => {
   type Extend = (args: object) => { resolve: (source: object, args: object, context: object, info: object) => unknown }
   const extensions = new Map<string, Extend>()
   const hook = createSchemaCustomization as unknown as (args: unknown) => void

@@ -9,7 +9,7 @@ import path from "node:path"
 
 import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
-import { loadSiteSettings } from "../../gatsby/site-settings"
+import { loadSiteSettings } from "../../content-model/settings"
 import { projectRoot } from "../support/content"
 
 const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")

@@ -1,20 +1,20 @@
 /**
- * The response-header policy and the rules of `public/_headers` built from it and the files in
- * public/ — the one artifact Netlify and `npm start` (server/) both apply. `/*` first: what every
- * response gets (security headers, revalidation, noindex for previews, the error pages' CSP, as
- * unknown paths get the 404 page); then exact paths only, each overriding just what it sets: a
- * page's own CSP, a year's caching for content-hashed files (never `/static/*`, which would cache a
- * 404 there), and the CMS at /admin/ (noindex, its page its own CSP). Whatever keeps its name across
- * deploys revalidates, as Gatsby's "Caching Static Sites" asks.
+ * The response-header policy: the rules of public/_headers, built from the files in public/ ("One
+ * header artifact" in docs/architecture.md). `/*` first, then exact paths only, each overriding just
+ * what it sets; never `/static/*`, which would cache a 404 there. Whatever keeps its name across
+ * deploys revalidates, as Gatsby's "Caching Static Sites" asks. The CSP has no 'strict-dynamic' (it
+ * would block Gatsby's parser-inserted bundle tags) and `default-src 'self'`, not 'none': Firefox
+ * checks Gatsby's prefetch links against it, and the manifest would need `manifest-src`, which WebKit
+ * does not know.
  */
+import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 
 import type { SiteEnvironment } from "../site-environment.ts"
-import { adminContentSecurityPolicy, contentSecurityPolicy, inlineHashes } from "./csp.ts"
 
 /** `path`: decoded, `/*` or an exact path such as `/kontakt/`. */
-type HeaderRule = { path: string; headers: Array<[name: string, value: string]> }
+type HeaderRule = { path: string; headers: Record<string, string> }
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
@@ -23,15 +23,14 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 const UNUSED_FEATURES =
   "accelerometer autoplay camera display-capture encrypted-media fullscreen geolocation gyroscope magnetometer " +
   "microphone midi payment picture-in-picture publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking"
-const PERMISSIONS_POLICY = UNUSED_FEATURES.split(" ")
-  .map((feature) => `${feature}=()`)
-  .join(", ")
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Permissions-Policy": UNUSED_FEATURES.split(" ")
+    .map((feature) => `${feature}=()`)
+    .join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
@@ -41,9 +40,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const NOINDEX = { "X-Robots-Tag": "noindex" }
 
 /**
- * Content-addressed files: Gatsby's /static/ and image/file CDN folders (named by content hash), webpack's
- * output at the root (`[name]-[contenthash].js`, `[name].[contenthash].css`: 20 hex digits, plus source maps
- * and licence files) and the CMS bundle.
+ * Content-addressed files: Gatsby's /static/ and image/file CDN folders, webpack's output at the root
+ * (`[name]-[contenthash].js`, `[name].[contenthash].css`: 20 hex digits, plus source maps and licence
+ * files) and the CMS bundle.
  */
 const IMMUTABLE = [
   /^\/static\//,
@@ -51,86 +50,134 @@ const IMMUTABLE = [
   /^\/[^/]*[-.][0-9a-f]{20}\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/,
   /^\/admin\/cms\.[0-9a-f]{20}\.js$/,
 ]
-
-/** The Cache-Control value for a decoded URL path. */
-const cacheControlFor = (path: string): string => (IMMUTABLE.some((re) => re.test(path)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE)
-
-/** Netlify configuration files: never served, never listed. */
-const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
+const isImmutable = (path: string) => IMMUTABLE.some((pattern) => pattern.test(path))
 
 /** Error pages: served for unknown paths and server errors, so their CSP is the `/*` one. */
 const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
-/** URL paths (leading slash, sorted) of every file below `root`, precompressed variants and host files excluded. */
+/** URL paths (leading slash, sorted) of every file below `root`, but precompressed variants and Netlify's configuration. */
 export function listSiteFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-    .filter((path) => !/\.(?:br|gz)$/.test(path) && !HOST_CONFIG_FILES.has(path))
+    .filter((path) => !/\.(?:br|gz)$/.test(path) && path !== "/_headers" && path !== "/_redirects")
     .sort()
 }
-
-/** Files of the CMS (gatsby/admin/), which is not part of the site. */
-const isAdminFile = (file: string): boolean => file.startsWith("/admin/")
 
 /** The URL paths a built HTML file answers: `/x/index.html` → `/x/` and `/x/index.html`. */
 export function pageUrls(file: string): string[] {
   return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file]
 }
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** The entities React escapes attribute values with, back to what the browser hashes. */
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
+
+/**
+ * The hashes of what CSP checks inline in React's and Gatsby's HTML (attributes always double-quoted):
+ * executable scripts (no `src`, no data block such as JSON-LD), `<style>` elements, `style` attributes.
+ */
+function inlineHashes(html: string) {
+  const unique = (texts: string[]) => [...new Set(texts.map(sha256))]
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/\stype="(?!text\/javascript|module)/.test(attributes))
+    .map(([, , text = ""]) => text)
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text = ""]) => text)
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/g)].map(([, value = ""]) =>
+    value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!),
+  )
+  return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) }
+}
+
+/** What both policies lock down alike. */
+const LOCKED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
+
+const policy = (directives: (string | string[])[]) => directives.map((directive) => [directive].flat().join(" ")).join("; ")
+
+const GTM = "https://*.googletagmanager.com"
+const GA = "https://*.google-analytics.com"
+
+/** The site's CSP for pages with these inline `hashes`; Tag Manager + GA4 hosts as Google's CSP guide lists them. */
+function siteCsp({ scripts, styles, styleAttributes }: ReturnType<typeof inlineHashes>, environment: SiteEnvironment) {
+  // Tag Manager's preview/debug mode, in preview builds only.
+  const forPreview = (...hosts: string[]) => (environment === "preview" ? hosts : [])
+  return policy([
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts, GTM, ...forPreview("https://tagmanager.google.com")],
+    ["style-src 'self'", ...styles, ...forPreview("https://tagmanager.google.com", "https://fonts.googleapis.com")],
+    // `'unsafe-hashes'` lets hashes allow style attributes (CSP Level 3).
+    ["style-src-attr", ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"])],
+    ["img-src 'self' data:", GA, GTM, ...forPreview("https://ssl.gstatic.com", "https://www.gstatic.com")],
+    ["connect-src 'self'", GA, "https://*.analytics.google.com", GTM, "https://www.google.com"],
+    ["font-src 'self'", ...forPreview("https://fonts.gstatic.com")],
+    ...LOCKED,
+    "upgrade-insecure-requests",
+  ])
+}
+
+/**
+ * The CSP of the CMS's page: Decap injects its styles at run time (emotion: 'unsafe-inline', which the
+ * site never allows) and compiles its configuration check with `new Function` (ajv: 'unsafe-eval').
+ * It reaches GitHub (API, status page, avatars, raw files) and Netlify's OAuth token refresh; in
+ * development builds also decap-server on the editor's machine, over plain http (so no upgrade).
+ */
+function adminCsp(environment: SiteEnvironment) {
+  const development = environment === "development"
+  return policy([
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    [
+      "connect-src 'self' https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+      ...(development ? ["http://localhost:* http://127.0.0.1:*"] : []),
+    ],
+    "font-src 'self' data:",
+    ...LOCKED,
+    ...(development ? [] : ["upgrade-insecure-requests"]),
+  ])
+}
+
 export function buildHeaderRules(root: string, environment: SiteEnvironment): HeaderRule[] {
   const files = listSiteFiles(root)
-  const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdminFile(file))
-  const read = (file: string): string => readFileSync(join(root, file), "utf8")
+  const isAdmin = (file: string) => file.startsWith("/admin/")
+  const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdmin(file))
+  const cspOf = (pages: string[]) =>
+    siteCsp(inlineHashes(pages.map((file) => readFileSync(join(root, file), "utf8")).join("")), environment)
+  const eachUrl = (file: string, headers: Record<string, string>) => pageUrls(file).map((path) => ({ path, headers }))
 
   const errorPages = html.filter((file) => ERROR_PAGES.includes(file))
   if (!errorPages.includes("/404.html")) throw new Error(`${root}/404.html is missing: the build is incomplete.`)
-  // The error pages share the `/*` rule: its CSP allows what any of them has inline.
-  const fallbackCsp = contentSecurityPolicy(inlineHashes(errorPages.map(read).join("")), environment)
-
-  const fallback: HeaderRule = {
-    path: "/*",
-    headers: Object.entries({
-      ...SECURITY_HEADERS,
-      ...(environment === "preview" ? NOINDEX : {}),
-      "Cache-Control": CACHE_REVALIDATE,
-      "Content-Security-Policy": fallbackCsp,
-    }),
+  const fallback = {
+    ...SECURITY_HEADERS,
+    ...(environment === "preview" ? NOINDEX : {}),
+    "Cache-Control": CACHE_REVALIDATE,
+    // The error pages share the `/*` rule: its CSP allows what any of them has inline.
+    "Content-Security-Policy": cspOf(errorPages),
   }
-
-  const pages: HeaderRule[] = html
-    .filter((file) => !ERROR_PAGES.includes(file))
-    .flatMap((file) => {
-      const csp = contentSecurityPolicy(inlineHashes(read(file)), environment)
-      return pageUrls(file).map((path) => ({ path, headers: [["Content-Security-Policy", csp]] as Array<[string, string]> }))
-    })
-
-  const immutable: HeaderRule[] = files
-    .filter((file) => !isAdminFile(file) && cacheControlFor(file) === CACHE_IMMUTABLE)
-    .map((path) => ({ path, headers: [["Cache-Control", CACHE_IMMUTABLE]] }))
-
-  return [fallback, ...pages, ...immutable, ...adminRules(files.filter(isAdminFile), environment)]
-}
-
-/** The CMS's rules: exact paths, one per URL, so every host resolves them alike. */
-function adminRules(files: readonly string[], environment: SiteEnvironment): HeaderRule[] {
-  const csp = adminContentSecurityPolicy(environment)
-  return files.flatMap((file) => {
-    const headers: Record<string, string> = { ...NOINDEX }
-    if (cacheControlFor(file) === CACHE_IMMUTABLE) headers["Cache-Control"] = CACHE_IMMUTABLE
-    // Decap's GitHub login reports back from a popup through window.opener, which `same-origin` would cut.
-    if (file.endsWith(".html"))
-      Object.assign(headers, { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "Content-Security-Policy": csp })
-    return pageUrls(file).map((path) => ({ path, headers: Object.entries(headers) }))
-  })
+  return [
+    { path: "/*", headers: fallback },
+    ...html.filter((file) => !ERROR_PAGES.includes(file)).flatMap((file) => eachUrl(file, { "Content-Security-Policy": cspOf([file]) })),
+    ...files.filter((file) => !isAdmin(file) && isImmutable(file)).map((path) => ({ path, headers: { "Cache-Control": CACHE_IMMUTABLE } })),
+    ...files.filter(isAdmin).flatMap((file) =>
+      eachUrl(file, {
+        ...NOINDEX,
+        ...(isImmutable(file) ? { "Cache-Control": CACHE_IMMUTABLE } : {}),
+        // Decap's GitHub login reports back from a popup through window.opener, which `same-origin` would cut.
+        ...(file.endsWith(".html")
+          ? { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "Content-Security-Policy": adminCsp(environment) }
+          : {}),
+      }),
+    ),
+  ]
 }
 
 /** `_headers` in Netlify's format (https://docs.netlify.com/routing/headers/), a comment on top. */
 export function serializeHeaderRules(rules: readonly HeaderRule[], comment: string): string {
-  const head = comment
-    .split("\n")
-    .map((line) => `# ${line}\n`)
-    .join("")
-  const body = rules.map((rule) => `${encodeURI(rule.path)}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`)
-  return head + body.join("")
+  const lines = rules.flatMap(({ path, headers }) => [
+    encodeURI(path),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ])
+  return `${comment.replace(/^/gm, "# ")}\n${lines.join("\n")}\n`
 }

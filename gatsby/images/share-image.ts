@@ -80,12 +80,10 @@ export async function renderShareImage(text: ShareImageText, logoSvg: string, pr
     .toBuffer()
 }
 
-/** The pages that ask for a share image, from the content check's parsed data (keyed by path under content/), sorted by file. */
+/** The pages that ask for a share image, from the content check's parsed data (keyed by path under content/). */
 export function sharePages(data: ReadonlyMap<string, unknown>): Array<{ contentFile: string; title: string; line: string }> {
-  return [...data]
-    .flatMap(([file, value]) => {
-      const seo = (value as { seo?: { title: string; shareImage?: { line: string } } } | null)?.seo
-      return seo?.shareImage ? [{ contentFile: `content/${file}`, title: seo.title, line: seo.shareImage.line }] : []
-    })
-    .sort((a, b) => a.contentFile.localeCompare(b.contentFile))
+  return [...data].flatMap(([file, value]) => {
+    const seo = (value as { seo?: { title: string; shareImage?: { line: string } } } | null)?.seo
+    return seo?.shareImage ? [{ contentFile: `content/${file}`, title: seo.title, line: seo.shareImage.line }] : []
+  })
 }

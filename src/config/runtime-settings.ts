@@ -1,5 +1,5 @@
 /**
- * Settings baked into the bundles at build time (gatsby/webpack.ts defines
+ * Settings baked into the bundles at build time (gatsby-node.ts defines
  * `__SITE_SETTINGS__` from the YAML files). Jest defines the same global in
  * __tests__/support/setup-tests.ts from the real YAML.
  */

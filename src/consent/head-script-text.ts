@@ -1,5 +1,5 @@
 /**
- * The compiled head script for gatsby-ssr.tsx. gatsby/webpack.ts compiles
+ * The compiled head script for gatsby-ssr.tsx. gatsby-node.ts compiles
  * src/consent/head-script.ts (gatsby/inline-scripts/head-script.ts) and defines
  * the text as `__CONSENT_HEAD_SCRIPT__` in the bundles, as it does with
  * `__SITE_SETTINGS__`; `gatsby develop` compiles it when it starts.
