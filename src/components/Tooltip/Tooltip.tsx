@@ -23,7 +23,7 @@ interface TooltipProps {
   /** Exactly one focusable control. */
   children: ReactElement<TriggerProps>
   /** Which edge of the control the tooltip lines up with ("end" for controls at the right edge of the page). */
-  align?: "start" | "center" | "end"
+  align?: "start" | "end"
 }
 
 /**
@@ -36,7 +36,7 @@ interface TooltipProps {
  * is the wrapper's only focusable element), so the control keeps its own
  * handlers and only gains aria-describedby.
  */
-export function Tooltip({ content, id, children, align = "center" }: TooltipProps) {
+export function Tooltip({ content, id, children, align = "start" }: TooltipProps) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const openRef = useRef(false)
@@ -92,7 +92,7 @@ export function Tooltip({ content, id, children, align = "center" }: TooltipProp
   return (
     <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide} onFocus={onFocus} onBlur={hide}>
       {trigger}
-      <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align] ?? ""}`} hidden={!open}>
+      <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align]}`} hidden={!open}>
         <span className={styles.bubble}>{content}</span>
       </span>
     </span>

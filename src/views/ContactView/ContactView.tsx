@@ -77,13 +77,13 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
         <section className={page.section} aria-labelledby="schnellkontakt">
           <h2 id="schnellkontakt">{quickContact.heading}</h2>
           <div className={styles.quick}>
-            <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call" align="start">
+            <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call">
               <a href={`tel:${company.phone.e164}`} className="button">
                 <Phone aria-hidden="true" focusable="false" size={20} />
                 {quickContact.callLabel}
               </a>
             </Tooltip>
-            <Tooltip content={`${quickContact.writeTooltip}: ${company.email}`} id="tooltip-write" align="start">
+            <Tooltip content={`${quickContact.writeTooltip}: ${company.email}`} id="tooltip-write">
               <a href={`mailto:${company.email}`} className="button">
                 <Mail aria-hidden="true" focusable="false" size={20} />
                 {quickContact.writeLabel}
