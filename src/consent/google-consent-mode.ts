@@ -10,9 +10,6 @@
 
 import { warn } from "./log"
 
-/** Consent Mode values. */
-export type ConsentValue = "granted" | "denied"
-
 /**
  * The `consent default` on every page: all denied except security storage,
  * waiting up to 500 ms for the banner's update.
@@ -57,16 +54,14 @@ function ensureGtag(w: GtagWindow): Gtag {
  */
 export function pushConsentDefault(): void {
   const w = gtagWindow()
-  if (w !== null) ensureGtag(w)("consent", "default", Object.assign({}, CONSENT_DEFAULTS))
+  if (w !== null) ensureGtag(w)("consent", "default", { ...CONSENT_DEFAULTS })
 }
 
 /** Tells Consent Mode about the visitor's decision: `gtag("consent","update",{analytics_storage})`. */
 export function pushConsentUpdate(analytics: boolean): void {
   try {
     const w = gtagWindow()
-    if (w === null) return
-    const value: ConsentValue = analytics ? "granted" : "denied"
-    ensureGtag(w)("consent", "update", { analytics_storage: value })
+    if (w !== null) ensureGtag(w)("consent", "update", { analytics_storage: analytics ? "granted" : "denied" })
   } catch (error) {
     warn("could not send the consent update", error)
   }
@@ -115,16 +110,9 @@ export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: stri
       }
     }
     const left = new Set(cookieNames(d.cookie))
-    const deleted = found.filter((name) => !left.has(name))
-    if (deleted.length < found.length) {
-      warn(
-        `could not delete cookies: ${found
-          .filter((n) => left.has(n))
-          .join(", ")
-          .slice(0, 200)}`,
-      )
-    }
-    return deleted
+    const kept = found.filter((name) => left.has(name))
+    if (kept.length > 0) warn(`could not delete cookies: ${kept.join(", ").slice(0, 200)}`)
+    return found.filter((name) => !left.has(name))
   } catch (error) {
     warn("could not delete the analytics cookies", error)
     return []
