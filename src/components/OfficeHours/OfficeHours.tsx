@@ -12,28 +12,26 @@ export const officeHoursFragment = graphql`
   }
 `
 
-export type OfficeHoursProps = { company: Queries.OfficeHoursFragment; timeSuffix: string } & (
-  | {
-      /** A definition list, one row per day, with machine-readable times; the note follows as a paragraph. */
-      variant: "list"
-      /** Classes of the page around it: the list and each day's row. */
-      className?: string
-      rowClassName?: string
-    }
-  | {
-      /** One line per day and the note, to sit inside a definition (<dd>) of the page. */
-      variant: "inline"
-    }
-)
+interface OfficeHoursProps {
+  company: Queries.OfficeHoursFragment
+  timeSuffix: string
+  /**
+   * "list": a definition list, one row per day, with machine-readable times; the note follows as a paragraph.
+   * "inline": one line per day and the note, to sit inside a definition (<dd>) of the page.
+   */
+  variant: "list" | "inline"
+  /** Classes of the page around the list: the list and each day's row. */
+  className?: string
+  rowClassName?: string
+}
 
 /** "09:00–17:00 Uhr": en dash between the times, suffix from content/layout. */
 const timeRange = (opens: string, closes: string, suffix: string): string => `${opens}–${closes} ${suffix}`
 
 /** The company's office hours and the note about them (contact page: list, imprint: inline). */
-export function OfficeHours(props: OfficeHoursProps) {
-  const { timeSuffix } = props
-  const { officeHours, officeHoursNote } = props.company
-  if (props.variant === "inline") {
+export function OfficeHours({ company, timeSuffix, variant, className, rowClassName }: OfficeHoursProps) {
+  const { officeHours, officeHoursNote } = company
+  if (variant === "inline") {
     return (
       <>
         {officeHours.map((hours) => (
@@ -48,9 +46,9 @@ export function OfficeHours(props: OfficeHoursProps) {
   }
   return (
     <>
-      <dl className={props.className}>
+      <dl className={className}>
         {officeHours.map((hours) => (
-          <div key={hours.label} className={props.rowClassName}>
+          <div key={hours.label} className={rowClassName}>
             <dt>{hours.label}</dt>
             <dd>
               <time dateTime={hours.opens}>{hours.opens}</time>

@@ -10,8 +10,7 @@ import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
 
-type DetailKey = keyof ConsentTexts["detailLabels"]
-const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"]
+const detailKeys = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
 
 /**
  * The cookie banner: a labelled, non-modal region at the very top of the page

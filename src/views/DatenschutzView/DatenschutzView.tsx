@@ -8,11 +8,10 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { TextPage } from "../../components/TextPage/TextPage"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
-import { TextSection } from "../TextSection"
+import { TextPage, TextSection } from "../TextPage"
 import * as styles from "./DatenschutzView.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -164,7 +163,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
   return (
     <Layout data={layoutData}>
-      <TextPage heading={privacy.heading} intro={privacy.intro} classNames={page} subpageNav={subpage}>
+      <TextPage heading={privacy.heading} intro={privacy.intro} subpageNav={subpage}>
         <Prerendered>
           <p className={page.muted}>
             {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>

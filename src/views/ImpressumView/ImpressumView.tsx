@@ -6,9 +6,8 @@ import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
-import { TextPage } from "../../components/TextPage/TextPage"
 import * as page from "../page.module.css"
-import { TextSection } from "../TextSection"
+import { TextPage, TextSection } from "../TextPage"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
@@ -129,7 +128,7 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
   const authority = company.supervisoryAuthority
   return (
     <Layout data={layoutData}>
-      <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav={subpage}>
+      <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
           <TextSection heading={labels.provider}>
             <PostalAddress name={company.companyName} address={company.address} />

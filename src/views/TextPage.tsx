@@ -1,0 +1,60 @@
+import type { ReactNode } from "react"
+
+import { SubpageNav, type SubpageLabels } from "../components/SubpageNav/SubpageNav"
+import * as page from "./page.module.css"
+
+export interface TextPageProps {
+  heading: string
+  intro: string
+  /** Its labels put breadcrumb, back button and home/contact links above the article (the legal pages; not the error pages). */
+  subpageNav?: SubpageLabels
+  children?: ReactNode
+}
+
+/** The body of a text page (imprint, privacy policy, error pages): an article with its heading and intro, then the rest. */
+export function TextPage({ heading, intro, subpageNav, children }: TextPageProps) {
+  return (
+    <div className={`container ${page.page}`}>
+      {subpageNav ? <SubpageNav current={heading} labels={subpageNav} /> : null}
+      <article className={page.article}>
+        <h1>{heading}</h1>
+        <p className={page.intro}>{intro}</p>
+        {children}
+      </article>
+    </div>
+  )
+}
+
+interface TextSectionProps {
+  id?: string
+  heading: string
+  /** One paragraph; `paragraphs` several. */
+  text?: string
+  paragraphs?: ReadonlyArray<string>
+  /** A bulleted list after the paragraphs. */
+  items?: ReadonlyArray<string> | null
+  className?: string
+  /** What follows the texts: an address, a definition list, a link. */
+  children?: ReactNode
+}
+
+/** A section of a legal page (imprint, privacy policy): its heading, then its texts. */
+export function TextSection({ id, heading, text, paragraphs = [], items, className = page.section, children }: TextSectionProps) {
+  return (
+    <section id={id} className={className}>
+      <h2>{heading}</h2>
+      {text ? <p>{text}</p> : null}
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {items ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  )
+}
