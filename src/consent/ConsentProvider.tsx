@@ -21,13 +21,11 @@ import { gtmScriptUrl } from "./tag-manager"
 export type BannerState = "initial" | "open" | "closed"
 
 export interface ConsentContextValue {
-  /** The stored choice, or null while undecided (and before hydration). */
-  record: ConsentRecord | null
   banner: BannerState
   /** The choice made in this page view, for the confirmation message. */
   lastChoice: "accepted" | "necessary" | null
-  acceptAll: () => void
-  necessaryOnly: () => void
+  /** „Alle akzeptieren“ (true) or „Nur notwendige“. */
+  choose: (analytics: boolean) => void
   /** Reopens the banner (withdrawal / change); remembers the opener to return focus to it. */
   openSettings: (opener?: HTMLElement | null) => void
   /** The element focus should return to after a choice, if any. */
@@ -37,6 +35,7 @@ export interface ConsentContextValue {
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
+  // The stored choice, or null while undecided (and before hydration).
   const [record, setRecord] = useState<ConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>("initial")
   const [lastChoice, setLastChoice] = useState<"accepted" | "necessary" | null>(null)
@@ -71,11 +70,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<ConsentContextValue>(
     () => ({
-      record,
       banner,
       lastChoice,
-      acceptAll: () => choose(true),
-      necessaryOnly: () => choose(false),
+      choose,
       openSettings: (element) => {
         opener.current = element ?? null
         setLastChoice(null)
@@ -87,7 +84,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
         return element
       },
     }),
-    [record, banner, lastChoice, choose],
+    [banner, lastChoice, choose],
   )
 
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>

@@ -22,7 +22,7 @@ const detailKeys = ["provider", "purpose", "cookies", "lifetime", "transfer", "s
  * the explaining paragraph is the one written for the tag manager's `loadingMode`.
  */
 export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
-  const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
+  const { banner, lastChoice, choose, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
   const wasOpen = useRef(false)
@@ -38,8 +38,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
   }, [banner, lastChoice])
 
   const decide = (analytics: boolean, event: MouseEvent) => {
-    if (analytics) acceptAll()
-    else necessaryOnly()
+    choose(analytics)
     setDetailsOpen(false)
     // After React removed the banner from view.
     const opener = takeOpener()
