@@ -1,8 +1,5 @@
 /**
- * The visitor's cookie choice in React: reads the stored record after
- * hydration, stores a new choice, tells Google Consent Mode about it, loads or
- * keeps away the tag manager, deletes Google Analytics cookies on withdrawal,
- * and opens/closes the banner. A choice is applied by the same function as
+ * The visitor's cookie choice in React. A choice is applied by the same function as
  * the head script's (choice.ts applyChoice); this file only wires it to the UI.
  *
  * Server HTML and the first client render are identical (`banner: "initial"`):

@@ -11,10 +11,7 @@ import { loadTagManager } from "./tag-manager"
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
 export const CONSENT_ATTRIBUTE = "data-consent"
 
-/**
- * On the banner's choice buttons: "all" or "necessary". The head script reads it
- * to apply a choice made before React has hydrated.
- */
+/** On the banner's choice buttons: "all" or "necessary", for the head script to apply a choice made before hydration. */
 export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
 
 /** Set on <html> by the consent provider once React handles the banner's clicks itself. */
@@ -41,13 +38,9 @@ export function markConsentReady(): void {
 }
 
 /**
- * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“: stores
- * the record — as an update when a choice exists (`decided`), which changes
- * it only while it is still valid, else as a new choice — tells Consent Mode,
- * marks <html> decided and, with analytics consent, starts the tag manager
- * (in "advanced" mode the head script started it already, and this is a
- * no-op). Returns the record now in force; it holds for this page even when
- * storage refuses it (then with a warning).
+ * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“ and returns the record now in force.
+ * A choice over an existing one (`decided`) is an update, which changes the stored one only while it is
+ * still valid. In "advanced" mode the head script started the tag manager already; loading it is a no-op.
  */
 export function applyChoice(analytics: boolean, settings: ChoiceSettings, decided: boolean): ConsentRecord {
   const storage = getStorage()

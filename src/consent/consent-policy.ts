@@ -4,12 +4,7 @@
  * updated. The consent provider and banner (React) and the inline <head>
  * script (head-script.ts, compiled at build time) all decide through this
  * module, so the banner, Google Consent Mode and the first paint always agree.
- *
- * Stored under `cookie-consent` as
- * `{ "analytics": boolean, "necessary": true, "revision": number, "updatedAt": ISO string }`.
- * The seed's older shape `{ "analytics", "necessary" }` counts as revision 0
- * (see parseConsent).
- *
+ * *
  * Storage is never trusted to work: private modes, blocked storage and full
  * quotas throw, and the page must keep working with the choice held in memory.
  */
@@ -32,7 +27,7 @@ const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
  */
 export type ConsentSettings = Pick<Consent, "revision" | "lifetimeDays">
 
-/** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
+/** A valid stored choice (JSON under CONSENT_STORAGE_KEY). `necessary` is always true: necessary storage cannot be refused. */
 export interface ConsentRecord {
   analytics: boolean
   necessary: true

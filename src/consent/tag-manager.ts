@@ -31,11 +31,7 @@ export const GTM_LOADER_ID = "gtm-loader"
 /** A GTM container id (GTM-XXXX…); anything else never reaches a URL. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
-/**
- * The gtm.js address, or null without a valid container id (then nothing is
- * requested). GTM environment parameters are added only when both
- * `gtmAuth` and `gtmPreview` are set.
- */
+/** The gtm.js address, or null without a valid container id (then nothing is requested). */
 export function gtmScriptUrl(s: TagManagerSettings): string | null {
   if (typeof s.containerId !== "string" || !CONTAINER_ID.test(s.containerId)) return null
   let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
@@ -49,10 +45,9 @@ const isGtmStart = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"
 
 /**
- * Starts the tag manager once: queues the blocklist and the gtm.js event now (after the consent commands
- * already queued) and inserts the async gtm.js script, as Google's own snippet does. Returns whether it
- * started it; false without a URL, when the head script or an earlier choice already did (the gtm.js event
- * is queued or the script present), or outside the browser. Never throws.
+ * Starts the tag manager once, as Google's own snippet does, after the consent commands already queued.
+ * Returns whether it started it; false without a URL, when the head script or an earlier choice already
+ * did, or outside the browser. Never throws.
  */
 export function loadTagManager(url: string | null): boolean {
   try {

@@ -149,12 +149,7 @@ export interface DatenschutzViewProps {
 type RecipientField = keyof Queries.DatenschutzViewFragment["recipients"]["labels"]
 const recipientFields: RecipientField[] = ["address", "role", "purpose", "legalBasis", "transfer", "retention"]
 
-/**
- * Privacy policy with the information Art. 13 GDPR requires: controller, data protection officer, the text
- * sections, the analytics text of the loading mode in use, recipients, storage periods, rights, the right to
- * object as its own highlighted block (Art. 21(4)), whether data must be provided, automated decisions,
- * complaint right, cookie settings, detailed PDF.
- */
+/** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
 export function DatenschutzView({ privacy, company, site, layoutData, loadingMode, cookieSettingsControl }: DatenschutzViewProps) {
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
