@@ -9,7 +9,7 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
 import { siteSettings } from "../config/runtime-settings"
-import { applyChoice, type ChoiceSettings, markConsentReady } from "./choice"
+import { applyChoice, type ChoiceSettings, CONSENT_READY_ATTRIBUTE } from "./choice"
 import { type ConsentRecord, getStorage, readConsent } from "./consent-policy"
 import { deleteAnalyticsCookies } from "./google-consent-mode"
 import { gtmScriptUrl } from "./tag-manager"
@@ -41,7 +41,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // From now on React handles the banner; a choice the head script applied before (clicked before
     // hydration) is in storage and read here.
-    markConsentReady()
+    document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
     const stored = readConsent(getStorage(), siteSettings.consent)
     // A transition: the new context value reaches parts of the page still waiting to hydrate (Layout's Suspense
     // boundaries), and React hydrates them at this update's priority, so a plain update would hydrate them all

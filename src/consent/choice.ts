@@ -32,11 +32,6 @@ export function setConsentAttribute(decided: boolean): void {
   document.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
 }
 
-/** Marks <html> with CONSENT_READY_ATTRIBUTE: the provider handles the banner now, the head script's early-choice handler steps back. */
-export function markConsentReady(): void {
-  document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
-}
-
 /**
  * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“ and returns the record now in force.
  * A choice over an existing one (`decided`) is an update, which changes the stored one only while it is

@@ -89,8 +89,6 @@ function cookieNames(cookie: string): string[] {
     .filter((name) => name !== "")
 }
 
-const isAnalyticsCookie = (name: string): boolean => name === "_ga" || name.startsWith("_ga_")
-
 /**
  * Deletes the Google Analytics cookies (`_ga`, `_ga_*`) after a withdrawal:
  * for path=/ on the host and on every parent domain (GA sets them on the
@@ -103,7 +101,7 @@ export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: stri
     const d = doc ?? (typeof document === "undefined" ? null : document)
     if (d === null) return []
     const host = hostname ?? (typeof location === "undefined" ? "" : location.hostname)
-    const found = Array.from(new Set(cookieNames(d.cookie).filter(isAnalyticsCookie)))
+    const found = Array.from(new Set(cookieNames(d.cookie).filter((name) => name === "_ga" || name.startsWith("_ga_"))))
     for (const name of found) {
       for (const domain of cookieDomains(host)) {
         d.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
