@@ -9,8 +9,8 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
 import { siteSettings } from "../config/runtime-settings"
-import { applyChoice, type ChoiceSettings, CONSENT_READY_ATTRIBUTE } from "./choice"
-import { type ConsentRecord, getStorage, readConsent } from "./consent-policy"
+import { applyChoice, CONSENT_READY_ATTRIBUTE } from "./choice"
+import { getStorage, readConsent } from "./consent-policy"
 import { deleteAnalyticsCookies } from "./google-consent-mode"
 import { gtmScriptUrl } from "./tag-manager"
 
@@ -32,8 +32,6 @@ export interface ConsentContextValue {
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  // The stored choice, or null while undecided (and before hydration).
-  const [record, setRecord] = useState<ConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>("initial")
   const [lastChoice, setLastChoice] = useState<"accepted" | "necessary" | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -46,24 +44,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // A transition: the new context value reaches parts of the page still waiting to hydrate (Layout's Suspense
     // boundaries), and React hydrates them at this update's priority, so a plain update would hydrate them all
     // in one long task. The banner is already right before this runs (the head script's attribute on <html>).
-    startTransition(() => {
-      setRecord(stored)
-      setBanner(stored ? "closed" : "open")
-    })
+    startTransition(() => setBanner(stored ? "closed" : "open"))
   }, [])
 
-  const choose = useCallback(
-    (analytics: boolean) => {
-      const settings: ChoiceSettings = { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) }
-      // An update when a choice exists (it changes the stored one only while that is valid), else a new choice.
-      const next = applyChoice(analytics, settings, record !== null)
-      if (!analytics) deleteAnalyticsCookies()
-      setRecord(next)
-      setLastChoice(analytics ? "accepted" : "necessary")
-      setBanner("closed")
-    },
-    [record],
-  )
+  const choose = useCallback((analytics: boolean) => {
+    applyChoice(analytics, { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) })
+    if (!analytics) deleteAnalyticsCookies()
+    setLastChoice(analytics ? "accepted" : "necessary")
+    setBanner("closed")
+  }, [])
 
   const value = useMemo<ConsentContextValue>(
     () => ({

@@ -3,8 +3,7 @@
  * script's click handler, head-script.ts) and after it (ConsentProvider.tsx),
  * plus the <html> attributes through which the two hand over.
  */
-import { getStorage, saveConsent, updateConsent } from "./consent-policy"
-import type { ConsentRecord, ConsentSettings } from "./consent-policy"
+import { getStorage, saveConsent, type ConsentSettings } from "./consent-policy"
 import { pushConsentUpdate } from "./google-consent-mode"
 import { loadTagManager } from "./tag-manager"
 
@@ -33,18 +32,14 @@ export function setConsentAttribute(decided: boolean): void {
 }
 
 /**
- * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“ and returns the record now in force.
- * A choice over an existing one (`decided`) is an update, which changes the stored one only while it is
- * still valid. In "advanced" mode the head script started the tag manager already; loading it is a no-op.
+ * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“; it replaces any stored choice. In
+ * "advanced" mode the head script started the tag manager already, and loading it again is a no-op.
  */
-export function applyChoice(analytics: boolean, settings: ChoiceSettings, decided: boolean): ConsentRecord {
-  const storage = getStorage()
-  const choice = { analytics }
-  const record = (decided ? updateConsent(storage, choice, settings.consent) : null) ?? saveConsent(storage, choice, settings.consent)
+export function applyChoice(analytics: boolean, settings: ChoiceSettings): void {
+  saveConsent(getStorage(), { analytics }, settings.consent)
   pushConsentUpdate(analytics)
   setConsentAttribute(true)
   if (analytics) loadTagManager(settings.gtmUrl)
-  return record
 }
 
 /** A click that Enter or Space made on a button: browsers give it `detail` 0, a mouse or touch click a count of 1 or more. */

@@ -1,10 +1,10 @@
 /**
  * The cookie-consent policy without React: how the visitor's choice is stored
- * in localStorage, when a stored choice still counts, and how it is saved or
- * updated. The consent provider and banner (React) and the inline <head>
- * script (head-script.ts, compiled at build time) all decide through this
- * module, so the banner, Google Consent Mode and the first paint always agree.
- * *
+ * in localStorage and when a stored choice still counts. The consent provider
+ * and banner (React) and the inline <head> script (head-script.ts, compiled at
+ * build time) all decide through this module, so the banner, Google Consent
+ * Mode and the first paint always agree.
+ *
  * Storage is never trusted to work: private modes, blocked storage and full
  * quotas throw, and the page must keep working with the choice held in memory.
  */
@@ -157,21 +157,6 @@ export function saveConsent(storage: Storage | null, choice: ConsentChoice, sett
     warn("could not store the choice; it holds for this page only", error)
   }
   return record
-}
-
-/**
- * Changes the stored choice, but only while a valid one exists, and returns the new record (rewritten with
- * the current revision and time even if `analytics` is unchanged). Returns null, storing nothing, when the
- * visitor is undecided.
- */
-export function updateConsent(
-  storage: Storage | null,
-  choice: ConsentChoice,
-  settings: ConsentSettings,
-  now = Date.now(),
-): ConsentRecord | null {
-  if (readConsent(storage, settings, now) === null) return null
-  return saveConsent(storage, choice, settings, now)
 }
 
 /** Throws a TypeError unless `value` holds usable settings (fail the build early, not in the browser). */

@@ -45,8 +45,7 @@ function start(settings: HeadScriptSettings): void {
     const target = event.target
     const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
     if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
-    // The banner shows only while undecided, so this is a new choice, never an update.
-    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings, false)
+    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
     focusAfterChoice(null, isKeyboardClick(event))
   })
 }
