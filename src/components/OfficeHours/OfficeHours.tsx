@@ -25,9 +25,6 @@ interface OfficeHoursProps {
   rowClassName?: string
 }
 
-/** "09:00–17:00 Uhr": en dash between the times, suffix from content/layout. */
-const timeRange = (opens: string, closes: string, suffix: string): string => `${opens}–${closes} ${suffix}`
-
 /** The company's office hours and the note about them (contact page: list, imprint: inline). */
 export function OfficeHours({ company, timeSuffix, variant, className, rowClassName }: OfficeHoursProps) {
   const { officeHours, officeHoursNote } = company
@@ -36,7 +33,7 @@ export function OfficeHours({ company, timeSuffix, variant, className, rowClassN
       <>
         {officeHours.map((hours) => (
           <span key={hours.label}>
-            {hours.label}: {timeRange(hours.opens, hours.closes, timeSuffix)}
+            {hours.label}: {`${hours.opens}–${hours.closes} ${timeSuffix}`}
             <br />
           </span>
         ))}

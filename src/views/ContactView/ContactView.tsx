@@ -46,11 +46,6 @@ export const contactViewFragments = graphql`
   }
 
   fragment ContactViewCompany on CompanyYaml {
-    phone {
-      display
-      e164
-    }
-    email
     ...CompanyAddress
     ...OfficeHours
   }
