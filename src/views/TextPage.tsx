@@ -27,6 +27,8 @@ export function TextPage({ heading, intro, subpageNav, children }: TextPageProps
 
 interface TextSectionProps {
   id?: string
+  /** Names the section by its heading, which makes it a region landmark. */
+  headingId?: string
   heading: string
   /** One paragraph; `paragraphs` several. */
   text?: string
@@ -38,13 +40,13 @@ interface TextSectionProps {
   children?: ReactNode
 }
 
-/** A section of a legal page (imprint, privacy policy): its heading, then its texts. */
-export function TextSection({ id, heading, text, paragraphs = [], items, className = page.section, children }: TextSectionProps) {
+/** A section of a text page (imprint, privacy policy, contact): its heading, then its texts. */
+export function TextSection({ id, headingId, heading, text, paragraphs, items, className = page.section, children }: TextSectionProps) {
   return (
-    <section id={id} className={className}>
-      <h2>{heading}</h2>
+    <section id={id} className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       {text ? <p>{text}</p> : null}
-      {paragraphs.map((paragraph) => (
+      {paragraphs?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       {items ? (

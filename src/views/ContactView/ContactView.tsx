@@ -11,6 +11,7 @@ import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import * as page from "../page.module.css"
+import { TextSection } from "../TextPage"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
@@ -69,8 +70,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
         <h1>{contact.heading}</h1>
         <p className={`${page.intro} ${page.article}`}>{contact.intro}</p>
 
-        <section className={page.section} aria-labelledby="schnellkontakt">
-          <h2 id="schnellkontakt">{quickContact.heading}</h2>
+        <TextSection headingId="schnellkontakt" heading={quickContact.heading}>
           <div className={styles.quick}>
             <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call">
               <a href={`tel:${company.phone.e164}`} className="button">
@@ -85,11 +85,10 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
               </a>
             </Tooltip>
           </div>
-        </section>
+        </TextSection>
 
         <Prerendered className={styles.grid}>
-          <section className={page.section} aria-labelledby="kontaktdaten">
-            <h2 id="kontaktdaten">{details.heading}</h2>
+          <TextSection headingId="kontaktdaten" heading={details.heading}>
             <Definitions
               className={page.definitions}
               entries={[
@@ -98,26 +97,20 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
                 { label: details.addressLabel, value: <CompanyAddress company={company} className={page.address} /> },
               ]}
             />
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="buerozeiten">
-            <h2 id="buerozeiten">{contact.hoursHeading}</h2>
+          <TextSection headingId="buerozeiten" heading={contact.hoursHeading}>
             <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" className={page.definitions} rowClassName={styles.row} />
             <p className={styles.note}>{contact.responseNote}</p>
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="termin">
-            <h2 id="termin">{contact.appointment.heading}</h2>
-            <p>{contact.appointment.text}</p>
+          <TextSection headingId="termin" {...contact.appointment}>
             <ExternalLink href={site.bookingUrl} newTabHint={subpage.newTabHint} className="button button-secondary">
               {contact.appointment.linkLabel}
             </ExternalLink>
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="beratung">
-            <h2 id="beratung">{contact.consulting.heading}</h2>
-            <p>{contact.consulting.text}</p>
-          </section>
+          <TextSection headingId="beratung" {...contact.consulting} />
         </Prerendered>
       </div>
     </Layout>
