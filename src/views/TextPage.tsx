@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 
 import { SubpageNav, type SubpageLabels } from "../components/SubpageNav/SubpageNav"
 import * as page from "./page.module.css"
@@ -58,5 +58,19 @@ export function TextSection({ id, headingId, heading, text, paragraphs, items, c
       ) : null}
       {children}
     </section>
+  )
+}
+
+/** Label/value pairs as a definition list (contact data, register, bank account, recipients, storage periods). */
+export function Definitions({ entries }: { entries: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+  return (
+    <dl className={page.definitions}>
+      {entries.map(({ label, value }) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   )
 }

@@ -2,7 +2,6 @@ import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
-import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
@@ -11,7 +10,7 @@ import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import * as page from "../page.module.css"
-import { TextSection } from "../TextPage"
+import { Definitions, TextSection } from "../TextPage"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
@@ -90,7 +89,6 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
         <Prerendered className={styles.grid}>
           <TextSection headingId="kontaktdaten" heading={details.heading}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
                 { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },

@@ -3,7 +3,6 @@ import type { ReactNode } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
-import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
@@ -11,7 +10,7 @@ import type { LayoutData } from "../../components/Layout/layout-data"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
-import { TextPage, TextSection } from "../TextPage"
+import { Definitions, TextPage, TextSection } from "../TextPage"
 import * as styles from "./DatenschutzView.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -191,7 +190,6 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
               <div key={recipient.name} className={styles.recipient}>
                 <h3>{recipient.name}</h3>
                 <Definitions
-                  className={page.definitions}
                   entries={recipientFields.map((field) => ({ label: privacy.recipients.labels[field], value: recipient[field] }))}
                 />
               </div>
@@ -199,10 +197,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
           </TextSection>
 
           <TextSection id="speicherdauer" heading={privacy.storagePeriods.heading} text={privacy.storagePeriods.intro}>
-            <Definitions
-              className={page.definitions}
-              entries={privacy.storagePeriods.items.map((item) => ({ label: item.purpose, value: item.period }))}
-            />
+            <Definitions entries={privacy.storagePeriods.items.map((item) => ({ label: item.purpose, value: item.period }))} />
           </TextSection>
 
           <TextSection id="rechte" {...privacy.rights} />

@@ -1,13 +1,12 @@
 import { graphql } from "gatsby"
 
-import { Definitions } from "../../components/Definitions/Definitions"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import * as page from "../page.module.css"
-import { TextPage, TextSection } from "../TextPage"
+import { Definitions, TextPage, TextSection } from "../TextPage"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
@@ -141,7 +140,6 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
 
           <TextSection heading={labels.contact}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
                 { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
@@ -152,7 +150,6 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
 
           <TextSection heading={labels.register}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.registerCourt, value: company.registerCourt },
                 { label: labels.registerNumber, value: company.registerNumber },
@@ -164,7 +161,6 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
 
           <TextSection heading={labels.bankAccount}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.bankName, value: company.bankAccount.bankName },
                 { label: labels.iban, value: company.bankAccount.iban },
