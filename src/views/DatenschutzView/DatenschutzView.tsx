@@ -1,5 +1,4 @@
 import { graphql } from "gatsby"
-import type { ReactNode } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
@@ -7,6 +6,7 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
+import { CookieSettingsButton } from "../../consent"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
 import * as page from "../page.module.css"
@@ -102,6 +102,7 @@ export const datenschutzViewFragments = graphql`
     cookieSettings {
       heading
       text
+      buttonLabel
     }
     pdf {
       heading
@@ -141,15 +142,13 @@ export interface DatenschutzViewProps {
   layoutData: LayoutData
   /** The tag manager's loading mode: picks the analytics text and the recipients that apply. */
   loadingMode: LoadingMode
-  /** The control that reopens the cookie choice (rendered by the consent feature). */
-  cookieSettingsControl?: ReactNode
 }
 
 type RecipientField = keyof Queries.DatenschutzViewFragment["recipients"]["labels"]
 const recipientFields: RecipientField[] = ["address", "role", "purpose", "legalBasis", "transfer", "retention"]
 
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
-export function DatenschutzView({ privacy, company, site, layoutData, loadingMode, cookieSettingsControl }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, company, site, layoutData, loadingMode }: DatenschutzViewProps) {
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
@@ -221,7 +220,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
           </TextSection>
         </Prerendered>
         <TextSection id="cookie-einstellungen" {...privacy.cookieSettings}>
-          {cookieSettingsControl}
+          <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
         </TextSection>
 
         <Prerendered>
