@@ -6,11 +6,11 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
+import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
+import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
-import * as page from "../page.module.css"
-import { Definitions, TextPage, TextSection } from "../TextPage"
 import * as styles from "./DatenschutzView.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */

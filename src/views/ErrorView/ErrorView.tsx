@@ -3,7 +3,7 @@ import { useEffect } from "react"
 
 import { Layout } from "../../components/Layout/Layout"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { TextPage } from "../TextPage"
+import { TextPage } from "../../components/TextPage/TextPage"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const errorViewFragment = graphql`

@@ -5,8 +5,8 @@ import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
-import * as page from "../page.module.css"
-import { Definitions, TextPage, TextSection } from "../TextPage"
+import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
+import * as page from "../../components/TextPage/TextPage.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`

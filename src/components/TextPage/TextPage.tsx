@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react"
 
-import { SubpageNav, type SubpageLabels } from "../components/SubpageNav/SubpageNav"
-import * as page from "./page.module.css"
+import { SubpageNav, type SubpageLabels } from "../SubpageNav/SubpageNav"
+import * as page from "./TextPage.module.css"
 
 export interface TextPageProps {
   heading: string
