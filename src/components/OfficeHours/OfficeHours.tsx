@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 
+import { Definitions } from "../TextPage/TextPage"
+
 /** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const officeHoursFragment = graphql`
   fragment OfficeHours on CompanyYaml {
@@ -20,13 +22,10 @@ interface OfficeHoursProps {
    * "inline": one line per day and the note, to sit inside a definition (<dd>) of the page.
    */
   variant: "list" | "inline"
-  /** Classes of the page around the list: the list and each day's row. */
-  className?: string
-  rowClassName?: string
 }
 
 /** The company's office hours and the note about them (contact page: list, imprint: inline). */
-export function OfficeHours({ company, timeSuffix, variant, className, rowClassName }: OfficeHoursProps) {
+export function OfficeHours({ company, timeSuffix, variant }: OfficeHoursProps) {
   const { officeHours, officeHoursNote } = company
   if (variant === "inline") {
     return (
@@ -43,18 +42,16 @@ export function OfficeHours({ company, timeSuffix, variant, className, rowClassN
   }
   return (
     <>
-      <dl className={className}>
-        {officeHours.map((hours) => (
-          <div key={hours.label} className={rowClassName}>
-            <dt>{hours.label}</dt>
-            <dd>
-              <time dateTime={hours.opens}>{hours.opens}</time>
-              {"–"}
-              <time dateTime={hours.closes}>{hours.closes}</time> {timeSuffix}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Definitions
+        entries={officeHours.map((hours) => ({
+          label: hours.label,
+          value: (
+            <>
+              <time dateTime={hours.opens}>{hours.opens}</time>–<time dateTime={hours.closes}>{hours.closes}</time> {timeSuffix}
+            </>
+          ),
+        }))}
+      />
       <p>{officeHoursNote}</p>
     </>
   )

@@ -98,7 +98,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
           </TextSection>
 
           <TextSection headingId="buerozeiten" heading={contact.hoursHeading}>
-            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" className={page.definitions} rowClassName={styles.row} />
+            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" />
             <p className={styles.note}>{contact.responseNote}</p>
           </TextSection>
 
