@@ -4,7 +4,7 @@
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  *
  * Every builder returns a schema-dts type, so a misspelt property or a value
- * of the wrong kind fails `tsc`; __tests__/gatsby/json-ld.test.ts checks the
+ * of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the
  * built pages' blocks (parse, @type, required properties).
  */
 import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"

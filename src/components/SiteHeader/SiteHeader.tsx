@@ -9,11 +9,7 @@ import * as styles from "./SiteHeader.module.css"
 
 const MENU_ID = "site-menu"
 
-/**
- * How the phone menu opens: "popover" where the engine has the popover API (the prerendered
- * HTML's behaviour), "disclosure" where it has not (Safari ≤ 16, Firefox ≤ 124): then this
- * component toggles the panel itself. Undefined until hydration.
- */
+/** "popover" where the engine has the popover API (the prerendered HTML's behaviour), "disclosure" where not (Safari ≤ 16, Firefox ≤ 124). */
 type MenuMode = "popover" | "disclosure"
 
 /**
