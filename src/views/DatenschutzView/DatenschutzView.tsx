@@ -144,8 +144,7 @@ export interface DatenschutzViewProps {
   loadingMode: LoadingMode
 }
 
-type RecipientField = keyof Queries.DatenschutzViewFragment["recipients"]["labels"]
-const recipientFields: RecipientField[] = ["address", "role", "purpose", "legalBasis", "transfer", "retention"]
+const recipientFields = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
 
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
 export function DatenschutzView({ privacy, company, site, layoutData, loadingMode }: DatenschutzViewProps) {
