@@ -11,7 +11,6 @@ import {
   parseConsent,
   readConsent,
   saveConsent,
-  updateConsent,
   type ConsentRecord,
   type ConsentSettings,
 } from "../../src/consent/consent-policy"
@@ -43,11 +42,9 @@ const stored = (): unknown => JSON.parse(window.localStorage.getItem(CONSENT_STO
 const storage = (): Storage => window.localStorage
 
 describe("the state list", () => {
-  test("nothing stored: undecided, nothing to report, and an update changes nothing", () => {
+  test("nothing stored: undecided, nothing to report", () => {
     expect(parseConsent(null, REV0, NOW)).toEqual({ record: null, problem: null })
     expect(readConsent(storage(), REV0, NOW)).toBeNull()
-    expect(updateConsent(storage(), { analytics: true }, REV0, NOW)).toBeNull()
-    expect(stored()).toBeNull()
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -58,15 +55,15 @@ describe("the state list", () => {
     expect(readConsent(storage(), REV1, NOW + DAY)).toEqual(expected)
   })
 
-  test("decided: an update rewrites the choice and its time, even with the same value", () => {
+  test("decided: a new decision rewrites the choice and its time, even with the same value", () => {
     saveConsent(storage(), { analytics: true }, REV0, NOW)
-    expect(updateConsent(storage(), { analytics: true }, REV0, NOW + DAY)).toEqual(stored())
+    expect(saveConsent(storage(), { analytics: true }, REV0, NOW + DAY)).toEqual(stored())
     expect(stored()).toMatchObject({ analytics: true, updatedAt: iso(NOW + DAY) })
-    updateConsent(storage(), { analytics: false }, REV0, NOW + 2 * DAY)
+    saveConsent(storage(), { analytics: false }, REV0, NOW + 2 * DAY)
     expect(readConsent(storage(), REV0, NOW + 2 * DAY)?.analytics).toBe(false)
   })
 
-  test("the seed's shape counts as revision 0 without a time: valid, never expiring, until the revision is raised; an update writes a full record", () => {
+  test("the seed's shape counts as revision 0 without a time: valid, never expiring, until the revision is raised", () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, SEED)
     expect(readConsent(storage(), { revision: 0, lifetimeDays: 1 }, NOW + 10_000 * DAY)).toEqual({
       analytics: true,
@@ -77,8 +74,6 @@ describe("the state list", () => {
     expect(warn).not.toHaveBeenCalled()
     expect(readConsent(storage(), REV1, NOW)).toBeNull()
     expectOneConsentWarning(/no revision \(counts as 0\), revision 1 required/)
-    updateConsent(storage(), { analytics: false }, REV0, NOW)
-    expect(stored()).toEqual({ analytics: false, necessary: true, revision: 0, updatedAt: iso(NOW) })
   })
 })
 
@@ -114,7 +109,7 @@ const malformed: Array<[string, string, RegExp]> = [
   ["updatedAt 366 days ago", withField("updatedAt", iso(NOW - 366 * DAY)), /^updatedAt is older than 365 days$/],
 ]
 
-test.each(malformed)("a stored %s is undecided and logged; no update overwrites it, a decision replaces it", (_name, raw, problem) => {
+test.each(malformed)("a stored %s is undecided and logged; a decision replaces it", (_name, raw, problem) => {
   const result = parseConsent(raw, REV1, NOW)
   expect(result.record).toBeNull()
   expect(result.problem).toMatch(problem)
@@ -122,8 +117,6 @@ test.each(malformed)("a stored %s is undecided and logged; no update overwrites 
   expect(readConsent(storage(), REV1, NOW)).toBeNull()
   expectOneConsentWarning()
   expect(warn).toHaveBeenCalledWith(`[consent] stored choice ignored: ${result.problem}`)
-  expect(updateConsent(storage(), { analytics: true }, REV1, NOW)).toBeNull()
-  expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(raw)
   saveConsent(storage(), { analytics: false }, REV1, NOW)
   expect(readConsent(storage(), REV1, NOW)?.analytics).toBe(false)
 })
@@ -175,22 +168,23 @@ describe("storage that fails never breaks the page", () => {
     })
   })
 
-  test("getItem throwing: undecided and logged; an update is refused without writing", () => {
+  test("getItem throwing: undecided and logged", () => {
     const security = new DOMException("insecure", "SecurityError")
-    const blocked = storageOf(throwing(security), throwing(security))
-    expect(readConsent(blocked, REV0, NOW)).toBeNull()
-    warn.mockClear()
-    expect(updateConsent(blocked, { analytics: true }, REV0, NOW)).toBeNull()
+    expect(readConsent(storageOf(throwing(security), throwing(security)), REV0, NOW)).toBeNull()
     expectOneConsentWarning(/could not read the stored choice; treated as undecided \(SecurityError/)
   })
 
-  test("setItem throwing (QuotaExceededError): a decision and an update hold for this page, logged", () => {
+  test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
     const full = throwing(new DOMException("quota", "QuotaExceededError"))
-    const fullWithoutChoice = storageOf(() => null, full)
-    const fullWithChoice = storageOf(() => JSON.stringify(valid), full)
-    expect(saveConsent(fullWithoutChoice, { analytics: true }, REV0, NOW)).toMatchObject({ analytics: true })
+    expect(
+      saveConsent(
+        storageOf(() => null, full),
+        { analytics: true },
+        REV0,
+        NOW,
+      ),
+    ).toMatchObject({ analytics: true })
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: quota\)$/)
-    expect(updateConsent(fullWithChoice, { analytics: false }, REV1, NOW)).toMatchObject({ analytics: false })
   })
 })
 

@@ -1,8 +1,5 @@
 /**
- * The visitor's cookie choice in React: reads the stored record after
- * hydration, stores a new choice, tells Google Consent Mode about it, loads or
- * keeps away the tag manager, deletes Google Analytics cookies on withdrawal,
- * and opens/closes the banner. A choice is applied by the same function as
+ * The visitor's cookie choice in React. A choice is applied by the same function as
  * the head script's (choice.ts applyChoice); this file only wires it to the UI.
  *
  * Server HTML and the first client render are identical (`banner: "initial"`):
@@ -12,8 +9,8 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
 import { siteSettings } from "../config/runtime-settings"
-import { applyChoice, type ChoiceSettings, markConsentReady } from "./choice"
-import { type ConsentRecord, getStorage, readConsent } from "./consent-policy"
+import { applyChoice, CONSENT_READY_ATTRIBUTE } from "./choice"
+import { getStorage, readConsent } from "./consent-policy"
 import { deleteAnalyticsCookies } from "./google-consent-mode"
 import { gtmScriptUrl } from "./tag-manager"
 
@@ -21,13 +18,11 @@ import { gtmScriptUrl } from "./tag-manager"
 export type BannerState = "initial" | "open" | "closed"
 
 export interface ConsentContextValue {
-  /** The stored choice, or null while undecided (and before hydration). */
-  record: ConsentRecord | null
   banner: BannerState
   /** The choice made in this page view, for the confirmation message. */
   lastChoice: "accepted" | "necessary" | null
-  acceptAll: () => void
-  necessaryOnly: () => void
+  /** „Alle akzeptieren“ (true) or „Nur notwendige“. */
+  choose: (analytics: boolean) => void
   /** Reopens the banner (withdrawal / change); remembers the opener to return focus to it. */
   openSettings: (opener?: HTMLElement | null) => void
   /** The element focus should return to after a choice, if any. */
@@ -37,7 +32,6 @@ export interface ConsentContextValue {
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [record, setRecord] = useState<ConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>("initial")
   const [lastChoice, setLastChoice] = useState<"accepted" | "necessary" | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -45,37 +39,26 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // From now on React handles the banner; a choice the head script applied before (clicked before
     // hydration) is in storage and read here.
-    markConsentReady()
+    document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
     const stored = readConsent(getStorage(), siteSettings.consent)
     // A transition: the new context value reaches parts of the page still waiting to hydrate (Layout's Suspense
     // boundaries), and React hydrates them at this update's priority, so a plain update would hydrate them all
     // in one long task. The banner is already right before this runs (the head script's attribute on <html>).
-    startTransition(() => {
-      setRecord(stored)
-      setBanner(stored ? "closed" : "open")
-    })
+    startTransition(() => setBanner(stored ? "closed" : "open"))
   }, [])
 
-  const choose = useCallback(
-    (analytics: boolean) => {
-      const settings: ChoiceSettings = { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) }
-      // An update when a choice exists (it changes the stored one only while that is valid), else a new choice.
-      const next = applyChoice(analytics, settings, record !== null)
-      if (!analytics) deleteAnalyticsCookies()
-      setRecord(next)
-      setLastChoice(analytics ? "accepted" : "necessary")
-      setBanner("closed")
-    },
-    [record],
-  )
+  const choose = useCallback((analytics: boolean) => {
+    applyChoice(analytics, { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) })
+    if (!analytics) deleteAnalyticsCookies()
+    setLastChoice(analytics ? "accepted" : "necessary")
+    setBanner("closed")
+  }, [])
 
   const value = useMemo<ConsentContextValue>(
     () => ({
-      record,
       banner,
       lastChoice,
-      acceptAll: () => choose(true),
-      necessaryOnly: () => choose(false),
+      choose,
       openSettings: (element) => {
         opener.current = element ?? null
         setLastChoice(null)
@@ -87,7 +70,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
         return element
       },
     }),
-    [record, banner, lastChoice, choose],
+    [banner, lastChoice, choose],
   )
 
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>

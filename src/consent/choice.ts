@@ -3,18 +3,14 @@
  * script's click handler, head-script.ts) and after it (ConsentProvider.tsx),
  * plus the <html> attributes through which the two hand over.
  */
-import { getStorage, saveConsent, updateConsent } from "./consent-policy"
-import type { ConsentRecord, ConsentSettings } from "./consent-policy"
+import { getStorage, saveConsent, type ConsentSettings } from "./consent-policy"
 import { pushConsentUpdate } from "./google-consent-mode"
 import { loadTagManager } from "./tag-manager"
 
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
 export const CONSENT_ATTRIBUTE = "data-consent"
 
-/**
- * On the banner's choice buttons: "all" or "necessary". The head script reads it
- * to apply a choice made before React has hydrated.
- */
+/** On the banner's choice buttons: "all" or "necessary", for the head script to apply a choice made before hydration. */
 export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
 
 /** Set on <html> by the consent provider once React handles the banner's clicks itself. */
@@ -35,28 +31,15 @@ export function setConsentAttribute(decided: boolean): void {
   document.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
 }
 
-/** Marks <html> with CONSENT_READY_ATTRIBUTE: the provider handles the banner now, the head script's early-choice handler steps back. */
-export function markConsentReady(): void {
-  document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
-}
-
 /**
- * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“: stores
- * the record — as an update when a choice exists (`decided`), which changes
- * it only while it is still valid, else as a new choice — tells Consent Mode,
- * marks <html> decided and, with analytics consent, starts the tag manager
- * (in "advanced" mode the head script started it already, and this is a
- * no-op). Returns the record now in force; it holds for this page even when
- * storage refuses it (then with a warning).
+ * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“; it replaces any stored choice. In
+ * "advanced" mode the head script started the tag manager already, and loading it again is a no-op.
  */
-export function applyChoice(analytics: boolean, settings: ChoiceSettings, decided: boolean): ConsentRecord {
-  const storage = getStorage()
-  const choice = { analytics }
-  const record = (decided ? updateConsent(storage, choice, settings.consent) : null) ?? saveConsent(storage, choice, settings.consent)
+export function applyChoice(analytics: boolean, settings: ChoiceSettings): void {
+  saveConsent(getStorage(), { analytics }, settings.consent)
   pushConsentUpdate(analytics)
   setConsentAttribute(true)
   if (analytics) loadTagManager(settings.gtmUrl)
-  return record
 }
 
 /** A click that Enter or Space made on a button: browsers give it `detail` 0, a mouse or touch click a count of 1 or more. */

@@ -1,14 +1,9 @@
 /**
  * The cookie-consent policy without React: how the visitor's choice is stored
- * in localStorage, when a stored choice still counts, and how it is saved or
- * updated. The consent provider and banner (React) and the inline <head>
- * script (head-script.ts, compiled at build time) all decide through this
- * module, so the banner, Google Consent Mode and the first paint always agree.
- *
- * Stored under `cookie-consent` as
- * `{ "analytics": boolean, "necessary": true, "revision": number, "updatedAt": ISO string }`.
- * The seed's older shape `{ "analytics", "necessary" }` counts as revision 0
- * (see parseConsent).
+ * in localStorage and when a stored choice still counts. The consent provider
+ * and banner (React) and the inline <head> script (head-script.ts, compiled at
+ * build time) all decide through this module, so the banner, Google Consent
+ * Mode and the first paint always agree.
  *
  * Storage is never trusted to work: private modes, blocked storage and full
  * quotas throw, and the page must keep working with the choice held in memory.
@@ -32,7 +27,7 @@ const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
  */
 export type ConsentSettings = Pick<Consent, "revision" | "lifetimeDays">
 
-/** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
+/** A valid stored choice (JSON under CONSENT_STORAGE_KEY). `necessary` is always true: necessary storage cannot be refused. */
 export interface ConsentRecord {
   analytics: boolean
   necessary: true
@@ -40,18 +35,14 @@ export interface ConsentRecord {
   updatedAt: string
 }
 
-/**
- * Outcome of parsing the stored value: a record, or why there is none.
- * `problem` is null when the choice is valid or when nothing is stored
- * (undecided, but nothing to report).
- */
-export interface ParseResult {
+/** A record, or why there is none (`problem` is null too when nothing is stored: undecided, nothing to report). */
+interface ParseResult {
   record: ConsentRecord | null
   problem: string | null
 }
 
 /** The choice a visitor makes in the banner or the settings. */
-export interface ConsentChoice {
+interface ConsentChoice {
   analytics: boolean
 }
 
@@ -76,22 +67,11 @@ function parseDateTime(value: unknown): number {
 }
 
 /**
- * Decides whether the raw stored string is a valid choice under `settings`
- * at time `now` (ms since the epoch). It never throws for any `raw`, and
- * never logs: callers log `problem`. The head script and the provider both
- * decide through it (src/consent/head-script.ts, ConsentProvider.tsx).
- *
- * Rules: the value must be a JSON object with `necessary: true`, a boolean
- * `analytics`, a non-negative integer `revision` not lower than
- * `settings.revision`, and an ISO 8601 `updatedAt` (date and time with
- * seconds and milliseconds optional, `Z` or an offset required) on a real
- * calendar day, at most one day in the future (clock skew) and not older
- * than `settings.lifetimeDays`. Unknown extra keys are tolerated (so a
- * later version may add fields) and dropped from the returned record.
- * The seed's shape — neither `revision` nor `updatedAt` — counts as revision 0:
- * it stays valid while `settings.revision` is 0, and as it has no time it
- * cannot expire (its `updatedAt` is reported as LEGACY_UPDATED_AT). Having
- * only one of the two fields is invalid.
+ * Decides whether the raw stored string is a valid choice under `settings` at time `now` (ms since the
+ * epoch). It never throws for any `raw`, and never logs: callers log `problem`. `updatedAt` may lie up to
+ * a day in the future (clock skew). Unknown extra keys are tolerated (so a later version may add fields)
+ * and dropped from the record. The seed's shape — neither `revision` nor `updatedAt`, only one of them is
+ * invalid — counts as revision 0 and cannot expire, as it has no time.
  */
 export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
   const fail = (problem: string): ParseResult => ({ record: null, problem })
@@ -127,9 +107,8 @@ export function parseConsent(raw: string | null, settings: ConsentSettings, now:
 }
 
 /**
- * window.localStorage, or null on the server (SSR) or where the browser
- * blocks it: reading the property itself can throw a SecurityError (e.g.
- * cookies disabled), which must not break the page. Warns when blocked.
+ * window.localStorage, or null on the server or where the browser blocks it (with a warning): reading
+ * the property itself can throw a SecurityError (e.g. cookies disabled), which must not break the page.
  */
 export function getStorage(): Storage | null {
   if (typeof window === "undefined") return null
@@ -142,9 +121,8 @@ export function getStorage(): Storage | null {
 }
 
 /**
- * The stored choice, or null for undecided (the banner shows). Invalid stored
- * values and failing storage are logged with console.warn; null storage (the
- * server, or blocked storage getStorage already reported) is silently undecided.
+ * The stored choice, or null for undecided (the banner shows). Invalid stored values and failing storage
+ * are warned about; null storage (the server, or blocked storage getStorage reported) is silently undecided.
  */
 export function readConsent(storage: Storage | null, settings: ConsentSettings, now: number = Date.now()): ConsentRecord | null {
   if (storage === null) return null
@@ -160,63 +138,25 @@ export function readConsent(storage: Storage | null, settings: ConsentSettings, 
   return record
 }
 
-/** The record for a choice made now under the current settings. */
-function createConsentRecord(choice: ConsentChoice, settings: ConsentSettings, now: number = Date.now()): ConsentRecord {
-  return {
+/**
+ * Records a decision (banner buttons, close icon, or the reopened settings) under the current settings and
+ * returns the record, also when storage is missing or refuses it (then with a warning): the choice then
+ * holds for the lifetime of the page.
+ */
+export function saveConsent(storage: Storage | null, choice: ConsentChoice, settings: ConsentSettings, now = Date.now()): ConsentRecord {
+  const record: ConsentRecord = {
     analytics: choice.analytics === true,
     necessary: true,
     revision: settings.revision,
     updatedAt: new Date(now).toISOString(),
   }
-}
-
-/** Writes the record; false (with a warning) when storage is missing or refuses. */
-function writeRecord(storage: Storage | null, record: ConsentRecord): boolean {
-  if (storage === null) {
-    warn("no storage available; the choice holds for this page only")
-    return false
-  }
   try {
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
-    return true
+    if (storage === null) warn("no storage available; the choice holds for this page only")
+    else storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
   } catch (error) {
     warn("could not store the choice; it holds for this page only", error)
-    return false
   }
-}
-
-/**
- * Records a decision (banner buttons, close icon, or the reopened settings)
- * and returns the record. It is returned even when storage fails (then with a
- * warning): the choice then holds for the lifetime of the page.
- */
-export function saveConsent(
-  storage: Storage | null,
-  choice: ConsentChoice,
-  settings: ConsentSettings,
-  now: number = Date.now(),
-): ConsentRecord {
-  const record = createConsentRecord(choice, settings, now)
-  writeRecord(storage, record)
   return record
-}
-
-/**
- * Changes the stored choice, but only when a valid one exists (a consent
- * update can change the stored choice later, but only when a choice already
- * exists). Returns the new record when it applied the update — rewritten with
- * the current revision and time even if `analytics` is unchanged; a failing
- * write only warns (the new choice then holds for this page). Returns null,
- * storing nothing, when the visitor is undecided.
- */
-export function updateConsent(
-  storage: Storage | null,
-  choice: ConsentChoice,
-  settings: ConsentSettings,
-  now: number = Date.now(),
-): ConsentRecord | null {
-  if (readConsent(storage, settings, now) === null) return null
-  return saveConsent(storage, choice, settings, now)
 }
 
 /** Throws a TypeError unless `value` holds usable settings (fail the build early, not in the browser). */

@@ -10,9 +10,6 @@
 
 import { warn } from "./log"
 
-/** Consent Mode values. */
-export type ConsentValue = "granted" | "denied"
-
 /**
  * The `consent default` on every page: all denied except security storage,
  * waiting up to 500 ms for the banner's update.
@@ -57,16 +54,14 @@ function ensureGtag(w: GtagWindow): Gtag {
  */
 export function pushConsentDefault(): void {
   const w = gtagWindow()
-  if (w !== null) ensureGtag(w)("consent", "default", Object.assign({}, CONSENT_DEFAULTS))
+  if (w !== null) ensureGtag(w)("consent", "default", { ...CONSENT_DEFAULTS })
 }
 
 /** Tells Consent Mode about the visitor's decision: `gtag("consent","update",{analytics_storage})`. */
 export function pushConsentUpdate(analytics: boolean): void {
   try {
     const w = gtagWindow()
-    if (w === null) return
-    const value: ConsentValue = analytics ? "granted" : "denied"
-    ensureGtag(w)("consent", "update", { analytics_storage: value })
+    if (w !== null) ensureGtag(w)("consent", "update", { analytics_storage: analytics ? "granted" : "denied" })
   } catch (error) {
     warn("could not send the consent update", error)
   }
@@ -94,8 +89,6 @@ function cookieNames(cookie: string): string[] {
     .filter((name) => name !== "")
 }
 
-const isAnalyticsCookie = (name: string): boolean => name === "_ga" || name.startsWith("_ga_")
-
 /**
  * Deletes the Google Analytics cookies (`_ga`, `_ga_*`) after a withdrawal:
  * for path=/ on the host and on every parent domain (GA sets them on the
@@ -108,23 +101,16 @@ export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: stri
     const d = doc ?? (typeof document === "undefined" ? null : document)
     if (d === null) return []
     const host = hostname ?? (typeof location === "undefined" ? "" : location.hostname)
-    const found = Array.from(new Set(cookieNames(d.cookie).filter(isAnalyticsCookie)))
+    const found = Array.from(new Set(cookieNames(d.cookie).filter((name) => name === "_ga" || name.startsWith("_ga_"))))
     for (const name of found) {
       for (const domain of cookieDomains(host)) {
         d.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
       }
     }
     const left = new Set(cookieNames(d.cookie))
-    const deleted = found.filter((name) => !left.has(name))
-    if (deleted.length < found.length) {
-      warn(
-        `could not delete cookies: ${found
-          .filter((n) => left.has(n))
-          .join(", ")
-          .slice(0, 200)}`,
-      )
-    }
-    return deleted
+    const kept = found.filter((name) => left.has(name))
+    if (kept.length > 0) warn(`could not delete cookies: ${kept.join(", ").slice(0, 200)}`)
+    return found.filter((name) => !left.has(name))
   } catch (error) {
     warn("could not delete the analytics cookies", error)
     return []

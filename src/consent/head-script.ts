@@ -1,11 +1,7 @@
 /**
  * The inline script that is the first element of every page's <head>
- * (gatsby-ssr.tsx), compiled at build time by gatsby/inline-scripts/head-script.ts.
- * Before the first paint it creates dataLayer and the `gtag` stub, queues the
- * consent default, sends the stored choice as an update, sets
- * <html data-consent> (the banner's CSS shows it only while "undecided") and
- * starts the tag-manager loader: at once in "advanced" mode, in "basic" mode
- * only with analytics consent.
+ * (gatsby-ssr.tsx), compiled at build time by gatsby/inline-scripts/head-script.ts:
+ * Consent Mode, <html data-consent> and the tag manager are set up before the first paint.
  *
  * Until React has hydrated, the banner's buttons (in the static HTML) have no
  * handler: a choice made then is applied here exactly as the provider would,
@@ -49,8 +45,7 @@ function start(settings: HeadScriptSettings): void {
     const target = event.target
     const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
     if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
-    // The banner shows only while undecided, so this is a new choice, never an update.
-    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings, false)
+    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
     focusAfterChoice(null, isKeyboardClick(event))
   })
 }

@@ -28,20 +28,12 @@ const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
 /** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
 export const GTM_LOADER_ID = "gtm-loader"
 
+/** A GTM container id (GTM-XXXX…); anything else never reaches a URL. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
-/** Whether `id` looks like a GTM container id (GTM-XXXX…); anything else never reaches a URL. */
-function isValidContainerId(id: unknown): id is string {
-  return typeof id === "string" && CONTAINER_ID.test(id)
-}
-
-/**
- * The gtm.js address, or null without a valid container id (then nothing is
- * requested). GTM environment parameters are added only when both
- * `gtmAuth` and `gtmPreview` are set.
- */
+/** The gtm.js address, or null without a valid container id (then nothing is requested). */
 export function gtmScriptUrl(s: TagManagerSettings): string | null {
-  if (!isValidContainerId(s.containerId)) return null
+  if (typeof s.containerId !== "string" || !CONTAINER_ID.test(s.containerId)) return null
   let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
   if (s.gtmAuth && s.gtmPreview) {
     url += `&gtm_auth=${encodeURIComponent(s.gtmAuth)}&gtm_preview=${encodeURIComponent(s.gtmPreview)}&gtm_cookies_win=x`
@@ -53,12 +45,9 @@ const isGtmStart = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"
 
 /**
- * Starts the tag manager once: queues the blocklist and the gtm.js event now
- * (after the consent commands already queued) and inserts the async gtm.js
- * script, as Google's own snippet does. Returns whether
- * it started it; false without a URL, when the head script or an earlier
- * choice already did (the gtm.js event is queued or the script present), or
- * outside the browser. Never throws.
+ * Starts the tag manager once, as Google's own snippet does, after the consent commands already queued.
+ * Returns whether it started it; false without a URL, when the head script or an earlier choice already
+ * did, or outside the browser. Never throws.
  */
 export function loadTagManager(url: string | null): boolean {
   try {

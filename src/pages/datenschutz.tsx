@@ -3,19 +3,16 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
 import { siteSettings } from "../config/runtime-settings"
-import { CookieSettingsButton } from "../consent"
 import { requireNode } from "../content/require-node"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
 const FILE = "content/datenschutz/index.yaml"
 
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
-  const privacy = requireNode(data.datenschutzYaml, FILE)
   return (
     <DatenschutzView
-      privacy={privacy}
+      privacy={requireNode(data.datenschutzYaml, FILE)}
       loadingMode={siteSettings.tagManager.loadingMode}
-      cookieSettingsControl={<CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
       site={requireNode(data.siteYaml, "content/site/index.yaml")}
       layoutData={useLayoutData()}
@@ -34,9 +31,6 @@ export const query = graphql`
       ...DatenschutzView
       seo {
         ...SeoSharedPage
-      }
-      cookieSettings {
-        buttonLabel
       }
     }
     companyYaml {

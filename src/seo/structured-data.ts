@@ -4,25 +4,14 @@
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  *
  * Every builder returns a schema-dts type, so a misspelt property or a value
- * of the wrong kind fails `tsc`; __tests__/gatsby/json-ld.test.ts checks the
+ * of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the
  * built pages' blocks (parse, @type, required properties).
  */
 import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
-import type { Queried } from "../../content-model/graphql-types"
-import type { Company as CompanyContent, Home as HomeContent } from "../../content-model/schemas"
-
-type Company = Queried<CompanyContent>
-type Home = Queried<HomeContent>
-
-/** The company fields the builders read, as a page query delivers them. */
-export type CompanyData = Pick<Company, "productName" | "companyName" | "foundingYear" | "email"> & {
-  readonly address: Pick<Company["address"], "street" | "postalCode" | "city" | "countryCode">
-  readonly phone: Pick<Company["phone"], "e164">
-  readonly officeHours: ReadonlyArray<Pick<Company["officeHours"][number], "days" | "opens" | "closes">>
-}
-
-export type PricingData = Home["pricing"]
+/** The company fields the builders read: the `SeoCompany` fragment (components/Seo/seo-fragments.ts). */
+type CompanyData = Queries.SeoCompanyFragment
+type PricingData = NonNullable<Queries.HomePageQuery["homeYaml"]>["pricing"]
 
 /** A node of the page graph: any schema.org type with its `@type`. */
 export type JsonLdNode = Exclude<Thing, string>

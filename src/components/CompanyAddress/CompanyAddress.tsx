@@ -20,14 +20,12 @@ export const companyAddressFragment = graphql`
   }
 `
 
-type ContactLine = "phone" | "email"
-
 export interface CompanyAddressProps {
   company: Queries.CompanyAddressFragment
   /** The <address> is styled by the page around it (footer or text page). */
   className?: string
   /** Phone and e-mail as links below the postal address, in the order given. */
-  contactLines?: ReadonlyArray<ContactLine>
+  contactLines?: ReadonlyArray<"phone" | "email">
 }
 
 /** The company's name and postal address, optionally with phone and e-mail links (footer, privacy policy, contact). */

@@ -15,15 +15,9 @@ const contentIcons: Record<ContentIconName, LucideIcon> = {
   clock: Clock,
 }
 
-export type { ContentIconName }
-
-function isContentIconName(name: string): name is ContentIconName {
-  return Object.prototype.hasOwnProperty.call(contentIcons, name)
-}
-
 /** A decorative icon named in the content; unknown names render nothing rather than break the page. */
 export function ContentIcon({ name, className }: { name: string; className?: string }) {
-  if (!isContentIconName(name)) return null
-  const Component = contentIcons[name]
+  if (!Object.prototype.hasOwnProperty.call(contentIcons, name)) return null
+  const Component = contentIcons[name as ContentIconName]
   return <Component aria-hidden="true" focusable="false" className={className} size={28} strokeWidth={1.75} />
 }

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 
+import { Definitions } from "../TextPage/TextPage"
+
 /** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const officeHoursFragment = graphql`
   fragment OfficeHours on CompanyYaml {
@@ -12,33 +14,25 @@ export const officeHoursFragment = graphql`
   }
 `
 
-export type OfficeHoursProps = { company: Queries.OfficeHoursFragment; timeSuffix: string } & (
-  | {
-      /** A definition list, one row per day, with machine-readable times; the note follows as a paragraph. */
-      variant: "list"
-      /** Classes of the page around it: the list and each day's row. */
-      className?: string
-      rowClassName?: string
-    }
-  | {
-      /** One line per day and the note, to sit inside a definition (<dd>) of the page. */
-      variant: "inline"
-    }
-)
-
-/** "09:00–17:00 Uhr": en dash between the times, suffix from content/layout. */
-const timeRange = (opens: string, closes: string, suffix: string): string => `${opens}–${closes} ${suffix}`
+interface OfficeHoursProps {
+  company: Queries.OfficeHoursFragment
+  timeSuffix: string
+  /**
+   * "list": a definition list, one row per day, with machine-readable times; the note follows as a paragraph.
+   * "inline": one line per day and the note, to sit inside a definition (<dd>) of the page.
+   */
+  variant: "list" | "inline"
+}
 
 /** The company's office hours and the note about them (contact page: list, imprint: inline). */
-export function OfficeHours(props: OfficeHoursProps) {
-  const { timeSuffix } = props
-  const { officeHours, officeHoursNote } = props.company
-  if (props.variant === "inline") {
+export function OfficeHours({ company, timeSuffix, variant }: OfficeHoursProps) {
+  const { officeHours, officeHoursNote } = company
+  if (variant === "inline") {
     return (
       <>
         {officeHours.map((hours) => (
           <span key={hours.label}>
-            {hours.label}: {timeRange(hours.opens, hours.closes, timeSuffix)}
+            {hours.label}: {`${hours.opens}–${hours.closes} ${timeSuffix}`}
             <br />
           </span>
         ))}
@@ -48,18 +42,16 @@ export function OfficeHours(props: OfficeHoursProps) {
   }
   return (
     <>
-      <dl className={props.className}>
-        {officeHours.map((hours) => (
-          <div key={hours.label} className={props.rowClassName}>
-            <dt>{hours.label}</dt>
-            <dd>
-              <time dateTime={hours.opens}>{hours.opens}</time>
-              {"–"}
-              <time dateTime={hours.closes}>{hours.closes}</time> {timeSuffix}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Definitions
+        entries={officeHours.map((hours) => ({
+          label: hours.label,
+          value: (
+            <>
+              <time dateTime={hours.opens}>{hours.opens}</time>–<time dateTime={hours.closes}>{hours.closes}</time> {timeSuffix}
+            </>
+          ),
+        }))}
+      />
       <p>{officeHoursNote}</p>
     </>
   )

@@ -9,11 +9,7 @@ import * as styles from "./SiteHeader.module.css"
 
 const MENU_ID = "site-menu"
 
-/**
- * How the phone menu opens: "popover" where the engine has the popover API (the prerendered
- * HTML's behaviour), "disclosure" where it has not (Safari ≤ 16, Firefox ≤ 124): then this
- * component toggles the panel itself. Undefined until hydration.
- */
+/** "popover" where the engine has the popover API (the prerendered HTML's behaviour), "disclosure" where not (Safari ≤ 16, Firefox ≤ 124). */
 type MenuMode = "popover" | "disclosure"
 
 /**
@@ -73,29 +69,25 @@ export function SiteHeader({ data }: { data: LayoutData }) {
     const onPanelClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a")) close()
     }
-    const outside = (target: EventTarget | null) => target instanceof Node && !panel.contains(target) && !toggle.contains(target)
-    // Focus that moved on past the panel would sit under it.
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) close()
+    // Focus that moved on past the panel would sit under it; a tap outside closes the disclosure as it does a popover.
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !panel.contains(event.target) && !toggle.contains(event.target)) close()
     }
     // On a wide screen the panel is the header row; an open panel would float above it.
     const onResize = () => {
       if (getComputedStyle(toggle).display === "none") close()
       else if (isOpen()) place()
     }
-    // What the browser does for a popover, done by hand for the disclosure: Escape and a tap outside close it.
+    // What the browser does for a popover, done by hand for the disclosure: Escape closes it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !isOpen()) return
       close()
       toggle.focus()
     }
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) close()
-    }
     const controller = new AbortController()
     const options = { signal: controller.signal }
     panel.addEventListener("click", onPanelClick, options)
-    document.addEventListener("focusin", onFocusIn, options)
+    document.addEventListener("focusin", onOutside, options)
     window.addEventListener("resize", onResize, options)
     if (native) {
       panel.addEventListener("beforetoggle", onBeforeToggle, options)
@@ -103,7 +95,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
     } else {
       toggle.addEventListener("click", onButtonClick, options)
       document.addEventListener("keydown", onKeyDown, options)
-      document.addEventListener("pointerdown", onPointerDown, options)
+      document.addEventListener("pointerdown", onOutside, options)
     }
     return () => controller.abort()
   }, [mode])

@@ -1,30 +1,76 @@
-import type { ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 
 import { SubpageNav, type SubpageLabels } from "../SubpageNav/SubpageNav"
+import * as page from "./TextPage.module.css"
 
 export interface TextPageProps {
   heading: string
   intro: string
-  /**
-   * Classes of the text pages' shared stylesheet, passed in because a CSS module's class names derive from its path.
-   * Optional only so the CSS module itself (typed as an index signature) can be passed.
-   */
-  classNames: { readonly page?: string; readonly article?: string; readonly intro?: string }
   /** Its labels put breadcrumb, back button and home/contact links above the article (the legal pages; not the error pages). */
   subpageNav?: SubpageLabels
   children?: ReactNode
 }
 
 /** The body of a text page (imprint, privacy policy, error pages): an article with its heading and intro, then the rest. */
-export function TextPage({ heading, intro, classNames, subpageNav, children }: TextPageProps) {
+export function TextPage({ heading, intro, subpageNav, children }: TextPageProps) {
   return (
-    <div className={`container ${classNames.page}`}>
+    <div className={`container ${page.page}`}>
       {subpageNav ? <SubpageNav current={heading} labels={subpageNav} /> : null}
-      <article className={classNames.article}>
+      <article className={page.article}>
         <h1>{heading}</h1>
-        <p className={classNames.intro}>{intro}</p>
+        <p className={page.intro}>{intro}</p>
         {children}
       </article>
     </div>
+  )
+}
+
+interface TextSectionProps {
+  id?: string
+  /** Names the section by its heading, which makes it a region landmark. */
+  headingId?: string
+  heading: string
+  /** One paragraph; `paragraphs` several. */
+  text?: string
+  paragraphs?: ReadonlyArray<string>
+  /** A bulleted list after the paragraphs. */
+  items?: ReadonlyArray<string> | null
+  className?: string
+  /** What follows the texts: an address, a definition list, a link. */
+  children?: ReactNode
+}
+
+/** A section of a text page (imprint, privacy policy, contact): its heading, then its texts. */
+export function TextSection({ id, headingId, heading, text, paragraphs, items, className = page.section, children }: TextSectionProps) {
+  return (
+    <section id={id} className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {text ? <p>{text}</p> : null}
+      {paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {items ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  )
+}
+
+/** Label/value pairs as a definition list (contact data, register, bank account, recipients, storage periods). */
+export function Definitions({ entries }: { entries: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+  return (
+    <dl className={page.definitions}>
+      {entries.map(({ label, value }) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   )
 }

@@ -11,19 +11,15 @@ const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
-interface TriggerProps {
-  "aria-describedby"?: string
-}
-
 interface TooltipProps {
   /** The tooltip text (from YAML). */
   content: string
   /** Unique id; the control is described by it (aria-describedby). */
   id: string
   /** Exactly one focusable control. */
-  children: ReactElement<TriggerProps>
+  children: ReactElement<{ "aria-describedby"?: string }>
   /** Which edge of the control the tooltip lines up with ("end" for controls at the right edge of the page). */
-  align?: "start" | "center" | "end"
+  align?: "start" | "end"
 }
 
 /**
@@ -36,16 +32,14 @@ interface TooltipProps {
  * is the wrapper's only focusable element), so the control keeps its own
  * handlers and only gains aria-describedby.
  */
-export function Tooltip({ content, id, children, align = "center" }: TooltipProps) {
+export function Tooltip({ content, id, children, align = "start" }: TooltipProps) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const openRef = useRef(false)
 
   const clearTimer = () => {
-    if (timer.current !== null) {
-      clearTimeout(timer.current)
-      timer.current = null
-    }
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = null
   }
 
   const show = useCallback(() => {
@@ -84,15 +78,14 @@ export function Tooltip({ content, id, children, align = "center" }: TooltipProp
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === "touch") return
     clearTimer()
-    const delay = Date.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS
-    if (delay === 0) show()
-    else timer.current = setTimeout(show, delay)
+    if (Date.now() - lastClosedAt < SKIP_DELAY_MS) show()
+    else timer.current = setTimeout(show, OPEN_DELAY_MS)
   }
 
   return (
     <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide} onFocus={onFocus} onBlur={hide}>
       {trigger}
-      <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align] ?? ""}`} hidden={!open}>
+      <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align]}`} hidden={!open}>
         <span className={styles.bubble}>{content}</span>
       </span>
     </span>

@@ -10,8 +10,7 @@ import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
 
-type DetailKey = keyof ConsentTexts["detailLabels"]
-const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"]
+const detailKeys = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
 
 /**
  * The cookie banner: a labelled, non-modal region at the very top of the page
@@ -23,7 +22,7 @@ const detailKeys: DetailKey[] = ["provider", "purpose", "cookies", "lifetime", "
  * the explaining paragraph is the one written for the tag manager's `loadingMode`.
  */
 export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
-  const { banner, lastChoice, acceptAll, necessaryOnly, takeOpener } = useConsent()
+  const { banner, lastChoice, choose, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
   const wasOpen = useRef(false)
@@ -39,8 +38,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
   }, [banner, lastChoice])
 
   const decide = (analytics: boolean, event: MouseEvent) => {
-    if (analytics) acceptAll()
-    else necessaryOnly()
+    choose(analytics)
     setDetailsOpen(false)
     // After React removed the banner from view.
     const opener = takeOpener()

@@ -2,7 +2,6 @@ import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
-import { Definitions } from "../../components/Definitions/Definitions"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
@@ -10,7 +9,8 @@ import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
-import * as page from "../page.module.css"
+import { Definitions, TextSection } from "../../components/TextPage/TextPage"
+import * as page from "../../components/TextPage/TextPage.module.css"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
@@ -46,11 +46,6 @@ export const contactViewFragments = graphql`
   }
 
   fragment ContactViewCompany on CompanyYaml {
-    phone {
-      display
-      e164
-    }
-    email
     ...CompanyAddress
     ...OfficeHours
   }
@@ -74,55 +69,46 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
         <h1>{contact.heading}</h1>
         <p className={`${page.intro} ${page.article}`}>{contact.intro}</p>
 
-        <section className={page.section} aria-labelledby="schnellkontakt">
-          <h2 id="schnellkontakt">{quickContact.heading}</h2>
+        <TextSection headingId="schnellkontakt" heading={quickContact.heading}>
           <div className={styles.quick}>
-            <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call" align="start">
+            <Tooltip content={`${quickContact.callTooltip}: ${company.phone.display}`} id="tooltip-call">
               <a href={`tel:${company.phone.e164}`} className="button">
                 <Phone aria-hidden="true" focusable="false" size={20} />
                 {quickContact.callLabel}
               </a>
             </Tooltip>
-            <Tooltip content={`${quickContact.writeTooltip}: ${company.email}`} id="tooltip-write" align="start">
+            <Tooltip content={`${quickContact.writeTooltip}: ${company.email}`} id="tooltip-write">
               <a href={`mailto:${company.email}`} className="button">
                 <Mail aria-hidden="true" focusable="false" size={20} />
                 {quickContact.writeLabel}
               </a>
             </Tooltip>
           </div>
-        </section>
+        </TextSection>
 
         <Prerendered className={styles.grid}>
-          <section className={page.section} aria-labelledby="kontaktdaten">
-            <h2 id="kontaktdaten">{details.heading}</h2>
+          <TextSection headingId="kontaktdaten" heading={details.heading}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
                 { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
                 { label: details.addressLabel, value: <CompanyAddress company={company} className={page.address} /> },
               ]}
             />
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="buerozeiten">
-            <h2 id="buerozeiten">{contact.hoursHeading}</h2>
-            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" className={page.definitions} rowClassName={styles.row} />
+          <TextSection headingId="buerozeiten" heading={contact.hoursHeading}>
+            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" />
             <p className={styles.note}>{contact.responseNote}</p>
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="termin">
-            <h2 id="termin">{contact.appointment.heading}</h2>
-            <p>{contact.appointment.text}</p>
+          <TextSection headingId="termin" {...contact.appointment}>
             <ExternalLink href={site.bookingUrl} newTabHint={subpage.newTabHint} className="button button-secondary">
               {contact.appointment.linkLabel}
             </ExternalLink>
-          </section>
+          </TextSection>
 
-          <section className={page.section} aria-labelledby="beratung">
-            <h2 id="beratung">{contact.consulting.heading}</h2>
-            <p>{contact.consulting.text}</p>
-          </section>
+          <TextSection headingId="beratung" {...contact.consulting} />
         </Prerendered>
       </div>
     </Layout>

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby"
-import { Fragment, type ReactNode } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
@@ -7,11 +6,11 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { TextList } from "../../components/TextList/TextList"
-import { TextPage } from "../../components/TextPage/TextPage"
+import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
+import * as page from "../../components/TextPage/TextPage.module.css"
+import { CookieSettingsButton } from "../../consent"
 import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
-import * as page from "../page.module.css"
 import * as styles from "./DatenschutzView.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -103,6 +102,7 @@ export const datenschutzViewFragments = graphql`
     cookieSettings {
       heading
       text
+      buttonLabel
     }
     pdf {
       heading
@@ -142,39 +142,12 @@ export interface DatenschutzViewProps {
   layoutData: LayoutData
   /** The tag manager's loading mode: picks the analytics text and the recipients that apply. */
   loadingMode: LoadingMode
-  /** The control that reopens the cookie choice (rendered by the consent feature). */
-  cookieSettingsControl?: ReactNode
 }
 
-interface TextBlockContent {
-  readonly heading: string
-  readonly paragraphs: readonly string[]
-  readonly items?: readonly string[] | null
-}
+const recipientFields = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
 
-/** A heading, its paragraphs and an optional list. */
-function TextBlock({ id, block, className = page.section }: { id: string; block: TextBlockContent; className?: string }) {
-  return (
-    <section id={id} className={className}>
-      <h2>{block.heading}</h2>
-      {block.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {block.items && block.items.length > 0 ? <TextList items={block.items} /> : null}
-    </section>
-  )
-}
-
-type RecipientField = keyof Queries.DatenschutzViewFragment["recipients"]["labels"]
-const recipientFields: RecipientField[] = ["address", "role", "purpose", "legalBasis", "transfer", "retention"]
-
-/**
- * Privacy policy with the information Art. 13 GDPR requires: controller, data protection officer, the text
- * sections, the analytics text of the loading mode in use, recipients, storage periods, rights, the right to
- * object as its own highlighted block (Art. 21(4)), whether data must be provided, automated decisions,
- * complaint right, cookie settings, detailed PDF.
- */
-export function DatenschutzView({ privacy, company, site, layoutData, loadingMode, cookieSettingsControl }: DatenschutzViewProps) {
+/** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
+export function DatenschutzView({ privacy, company, site, layoutData, loadingMode }: DatenschutzViewProps) {
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
@@ -182,20 +155,17 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
   return (
     <Layout data={layoutData}>
-      <TextPage heading={privacy.heading} intro={privacy.intro} classNames={page} subpageNav={subpage}>
+      <TextPage heading={privacy.heading} intro={privacy.intro} subpageNav={subpage}>
         <Prerendered>
           <p className={page.muted}>
             {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
           </p>
 
-          <section className={page.section} id="verantwortlicher">
-            <h2>{privacy.controller.heading}</h2>
-            <p>{privacy.controller.text}</p>
+          <TextSection id="verantwortlicher" {...privacy.controller}>
             <CompanyAddress company={company} className={page.address} contactLines={["email", "phone"]} />
-          </section>
+          </TextSection>
 
-          <section className={page.section} id="datenschutzbeauftragter">
-            <h2>{officer.heading}</h2>
+          <TextSection id="datenschutzbeauftragter" heading={officer.heading}>
             {officer.contact ? (
               <p>
                 {officer.contact.name}
@@ -205,64 +175,35 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
             ) : (
               <p>{officer.noneAppointed}</p>
             )}
-          </section>
+          </TextSection>
 
           {privacy.sections.map((section) => (
-            <TextBlock key={section.anchor} id={section.anchor} block={section} />
+            <TextSection key={section.anchor} id={section.anchor} {...section} />
           ))}
 
-          <TextBlock id="analyse" block={analytics} />
+          <TextSection id="analyse" {...analytics} />
 
-          <section className={page.section} id="empfaenger">
-            <h2>{privacy.recipients.heading}</h2>
-            <p>{privacy.recipients.intro}</p>
+          <TextSection id="empfaenger" heading={privacy.recipients.heading} text={privacy.recipients.intro}>
             {recipients.map((recipient) => (
               <div key={recipient.name} className={styles.recipient}>
                 <h3>{recipient.name}</h3>
-                <dl className={page.definitions}>
-                  {recipientFields.map((field) => (
-                    <Fragment key={field}>
-                      <dt>{privacy.recipients.labels[field]}</dt>
-                      <dd>{recipient[field]}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
+                <Definitions
+                  entries={recipientFields.map((field) => ({ label: privacy.recipients.labels[field], value: recipient[field] }))}
+                />
               </div>
             ))}
-          </section>
+          </TextSection>
 
-          <section className={page.section} id="speicherdauer">
-            <h2>{privacy.storagePeriods.heading}</h2>
-            <p>{privacy.storagePeriods.intro}</p>
-            <dl className={page.definitions}>
-              {privacy.storagePeriods.items.map((item) => (
-                <Fragment key={item.purpose}>
-                  <dt>{item.purpose}</dt>
-                  <dd>{item.period}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </section>
+          <TextSection id="speicherdauer" heading={privacy.storagePeriods.heading} text={privacy.storagePeriods.intro}>
+            <Definitions entries={privacy.storagePeriods.items.map((item) => ({ label: item.purpose, value: item.period }))} />
+          </TextSection>
 
-          <TextBlock id="rechte" block={privacy.rights} />
+          <TextSection id="rechte" {...privacy.rights} />
+          <TextSection id="widerspruch" {...privacy.objection} className={`${page.section} ${styles.objection}`} />
+          <TextSection id="bereitstellung" {...privacy.provisionRequirement} />
+          <TextSection id="automatisierte-entscheidungen" {...privacy.automatedDecisions} />
 
-          <TextBlock id="widerspruch" block={privacy.objection} className={`${page.section} ${styles.objection}`} />
-
-          <section className={page.section} id="bereitstellung">
-            <h2>{privacy.provisionRequirement.heading}</h2>
-            <p>{privacy.provisionRequirement.text}</p>
-          </section>
-
-          <section className={page.section} id="automatisierte-entscheidungen">
-            <h2>{privacy.automatedDecisions.heading}</h2>
-            <p>{privacy.automatedDecisions.text}</p>
-          </section>
-
-          <section className={page.section} id="beschwerde">
-            <h2>{privacy.complaint.heading}</h2>
-            {privacy.complaint.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <TextSection id="beschwerde" heading={privacy.complaint.heading} paragraphs={privacy.complaint.paragraphs}>
             <p>
               <strong>{privacy.complaint.authorityLabel}</strong>
             </p>
@@ -275,24 +216,20 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
               <br />
               <a href={dpa.url}>{dpa.url}</a>
             </address>
-          </section>
+          </TextSection>
         </Prerendered>
-        <section className={page.section} id="cookie-einstellungen">
-          <h2>{privacy.cookieSettings.heading}</h2>
-          <p>{privacy.cookieSettings.text}</p>
-          {cookieSettingsControl}
-        </section>
+        <TextSection id="cookie-einstellungen" {...privacy.cookieSettings}>
+          <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
+        </TextSection>
 
         <Prerendered>
-          <section className={page.section} id="pdf">
-            <h2>{privacy.pdf.heading}</h2>
-            <p>{privacy.pdf.text}</p>
+          <TextSection id="pdf" heading={privacy.pdf.heading} text={privacy.pdf.text}>
             <p>
               <ExternalLink href={site.privacyPdfUrl} newTabHint={subpage.newTabHint}>
                 {privacy.pdf.linkLabel}
               </ExternalLink>
             </p>
-          </section>
+          </TextSection>
         </Prerendered>
       </TextPage>
     </Layout>

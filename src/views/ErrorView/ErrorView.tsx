@@ -4,7 +4,6 @@ import { useEffect } from "react"
 import { Layout } from "../../components/Layout/Layout"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { TextPage } from "../../components/TextPage/TextPage"
-import * as page from "../page.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const errorViewFragment = graphql`
@@ -18,7 +17,7 @@ export const errorViewFragment = graphql`
 /** The body of the error pages, without the frame (the error fallback shows it bare). */
 function ErrorContent({ texts }: { texts: Queries.ErrorViewFragment }) {
   return (
-    <TextPage heading={texts.heading} intro={texts.text} classNames={page}>
+    <TextPage heading={texts.heading} intro={texts.text}>
       <p>
         {/* A full page load on purpose: it leaves whatever state broke the page behind. */}
         <a href="/" className="button">

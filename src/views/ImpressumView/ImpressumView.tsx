@@ -1,15 +1,12 @@
 import { graphql } from "gatsby"
-import type { ReactNode } from "react"
 
-import { Definitions } from "../../components/Definitions/Definitions"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
-import { TextList } from "../../components/TextList/TextList"
-import { TextPage } from "../../components/TextPage/TextPage"
-import * as page from "../page.module.css"
+import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
+import * as page from "../../components/TextPage/TextPage.module.css"
 
 /** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
@@ -102,15 +99,6 @@ export interface ImpressumViewProps {
   layoutData: LayoutData
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <section className={page.section}>
-      <h2>{heading}</h2>
-      {children}
-    </section>
-  )
-}
-
 interface PostalAddressProps {
   name: string
   address: { street: string; postalCode: string; city: string; country?: string }
@@ -132,123 +120,81 @@ function PostalAddress({ name, address }: PostalAddressProps) {
   )
 }
 
-/**
- * The authority that supervises a licensed activity, or the statement that the
- * activity needs no licence (docs/requirements.md#supervisory-authority).
- */
-function SupervisoryAuthority({
-  authority,
-  licenceLabel,
-  noLicenceText,
-}: {
-  authority: Queries.ImpressumViewCompanyFragment["supervisoryAuthority"]
-  licenceLabel: string
-  noLicenceText: string
-}) {
-  if (!authority) return <p>{noLicenceText}</p>
-  return (
-    <>
-      <p>
-        {licenceLabel}: {authority.licence}
-      </p>
-      <PostalAddress name={authority.name} address={authority.address} />
-      <p>
-        <a href={authority.url}>{authority.url}</a>
-      </p>
-    </>
-  )
-}
-
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
 export function ImpressumView({ impressum, company, layoutData }: ImpressumViewProps) {
   const { labels } = impressum
   const { subpage, timeSuffix } = layoutData.layout
+  const authority = company.supervisoryAuthority
   return (
     <Layout data={layoutData}>
-      <TextPage heading={impressum.heading} intro={impressum.intro} classNames={page} subpageNav={subpage}>
+      <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
-          <Section heading={labels.provider}>
+          <TextSection heading={labels.provider}>
             <PostalAddress name={company.companyName} address={company.address} />
             <p>
               {labels.legalForm}: {company.legalForm}
             </p>
-          </Section>
+          </TextSection>
 
-          <Section heading={labels.representedBy}>
-            <TextList items={company.managingDirectors} />
-          </Section>
+          <TextSection heading={labels.representedBy} items={company.managingDirectors} />
 
-          <Section heading={labels.contact}>
+          <TextSection heading={labels.contact}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
                 { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
                 { label: labels.officeHours, value: <OfficeHours company={company} timeSuffix={timeSuffix} variant="inline" /> },
               ]}
             />
-          </Section>
+          </TextSection>
 
-          <Section heading={labels.register}>
+          <TextSection heading={labels.register}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.registerCourt, value: company.registerCourt },
                 { label: labels.registerNumber, value: company.registerNumber },
               ]}
             />
-          </Section>
+          </TextSection>
 
-          <Section heading={labels.vatId}>
-            <p>{company.vatId}</p>
-          </Section>
+          <TextSection heading={labels.vatId} text={company.vatId} />
 
-          <Section heading={labels.bankAccount}>
+          <TextSection heading={labels.bankAccount}>
             <Definitions
-              className={page.definitions}
               entries={[
                 { label: labels.bankName, value: company.bankAccount.bankName },
                 { label: labels.iban, value: company.bankAccount.iban },
                 { label: labels.bic, value: company.bankAccount.bic },
               ]}
             />
-          </Section>
+          </TextSection>
 
-          <Section heading={labels.trademark}>
-            <p>{company.trademark}</p>
-          </Section>
+          <TextSection heading={labels.trademark} text={company.trademark} />
+          <TextSection heading={labels.businessPurpose} text={company.businessPurpose} />
+          <TextSection heading={labels.memberships} items={company.memberships} />
+          <TextSection heading={labels.professionalRules} items={company.professionalRules} />
 
-          <Section heading={labels.businessPurpose}>
-            <p>{company.businessPurpose}</p>
-          </Section>
+          {/* The authority that supervises a licensed activity, or that the activity needs none (docs/requirements.md#supervisory-authority). */}
+          <TextSection
+            heading={labels.supervisoryAuthority}
+            text={authority ? `${labels.licence}: ${authority.licence}` : impressum.noLicenceText}
+          >
+            {authority ? (
+              <>
+                <PostalAddress name={authority.name} address={authority.address} />
+                <p>
+                  <a href={authority.url}>{authority.url}</a>
+                </p>
+              </>
+            ) : null}
+          </TextSection>
 
-          <Section heading={labels.memberships}>
-            <TextList items={company.memberships} />
-          </Section>
-
-          <Section heading={labels.professionalRules}>
-            <TextList items={company.professionalRules} />
-          </Section>
-
-          <Section heading={labels.supervisoryAuthority}>
-            <SupervisoryAuthority
-              authority={company.supervisoryAuthority}
-              licenceLabel={labels.licence}
-              noLicenceText={impressum.noLicenceText}
-            />
-          </Section>
-
-          <Section heading={labels.contentResponsible}>
+          <TextSection heading={labels.contentResponsible}>
             <PostalAddress name={company.contentResponsible.name} address={company.contentResponsible.address} />
-          </Section>
+          </TextSection>
 
-          <Section heading={labels.consumerDispute}>
-            <p>{impressum.consumerDisputeText}</p>
-          </Section>
-
-          <Section heading={labels.copyright}>
-            <p>{impressum.copyrightText}</p>
-          </Section>
+          <TextSection heading={labels.consumerDispute} text={impressum.consumerDisputeText} />
+          <TextSection heading={labels.copyright} text={impressum.copyrightText} />
         </Prerendered>
       </TextPage>
     </Layout>
