@@ -119,11 +119,12 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       const minimum = checks.find((check) => check.check === "min_length")?.minimum
       const min = minimum ? { min: minimum } : {}
       const { inner } = unwrap(schema.element as z.ZodType)
+      // Several values of an enumeration: one selection field, showing their German names.
+      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, label, inner, scopes, false, names), multiple: true, ...min }
       // A collapsed row shows this value (Decap shows the label otherwise).
       const summary = (name: string) => ({ summary: `{{fields.${name} | truncate(80)}}` })
       if (!(inner instanceof z.ZodObject)) {
-        const field = { name: key, label, ...widgetOf(key, label, inner, scopes, false, names) }
-        return { widget: "list", ...min, ...summary(key), field }
+        return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
       }
       const fields = fieldsOf(inner, scopes, false)
       const first = fields.find((entry) => ["string", "text", "select"].includes(entry.widget))
@@ -147,6 +148,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
     const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], used)
+    namePlaceholders(fields)
     const name = kind.file.replace(/\/index\.yaml$|\.yaml$/, "").replace("/", "-")
     return { name, ...about, file: `content/${kind.file}`, fields }
   })
@@ -174,6 +176,20 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     media_library: { name: "none" },
     collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, editor: { preview: false }, files }],
   }
+}
+
+/** The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths. */
+function namePlaceholders(fields: CmsField[]) {
+  const labels = new Map<string, string>()
+  const collect = (fields: CmsField[], path: string, label: string) => {
+    for (const field of fields) {
+      labels.set(path + field.name, label + field.label)
+      collect(field.fields ?? [], `${path + field.name}.`, `${label + field.label} › `)
+    }
+  }
+  collect(fields, "", "")
+  const select = fields.find((field) => field.name === "placeholders")
+  if (select) select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
 }
 
 function readYaml(root: string, file: string): unknown {

@@ -53,6 +53,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
     day: format.isoDate,
     short: format.shortText(12),
     paragraphs: z.array(format.text).min(1),
+    days: z.array(z.enum(["Monday", "Friday"])).min(1),
     rows: z.array(z.strictObject({ label: format.text })),
     extra: z.strictObject({ url: format.httpsUrl }).optional(),
   })
@@ -75,6 +76,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
       summary: "{{fields.paragraphs | truncate(80)}}",
       field: { name: "paragraphs", label: "paragraphs", widget: "text" },
     },
+    { name: "days", label: "days", widget: "select", options: ["Monday", "Friday"], multiple: true, min: 1 },
     {
       name: "rows",
       label: "rows",
@@ -108,7 +110,7 @@ test("labels by path, by named type, by key; a hint and German names of a select
   expect(mode).toMatchObject({ options: [{ label: "Nach Einwilligung", value: "basic" }] })
 })
 
-test("every field has a German label without its key, unlike its neighbours', and a hint that adds to it", () => {
+test("every field has a German label without its key, unlike its neighbours', a hint adding to it; placeholders by label", () => {
   const faults: string[] = []
   const inspect = (fields: CmsField[], where: string) => {
     const labels = fields.map((field) => field.label)
@@ -126,6 +128,11 @@ test("every field has a German label without its key, unlike its neighbours', an
     }
   }
   for (const file of files) inspect(file.fields, `${file.file}: `)
+  // The placeholders are offered by the labels of their fields.
+  const offered = files.flatMap((file) => file.fields.find((field) => field.name === "placeholders")!.options as object[])
+  for (const { label, value } of offered as { label: string; value: string }[]) {
+    if (!label.split(" › ").every((part) => /^\p{Lu}/u.test(part))) faults.push(`placeholder ${value}: "${label}"`)
+  }
   expect(faults).toEqual([])
 })
 
