@@ -1,7 +1,8 @@
 /**
- * Decap's German where it misleads the site's editors, and no "Medien" tab: the site has no
- * editable media, so the configuration names the media library "none" (cms-config.ts), registered
- * here as one that offers nothing and is not shown on its own (`enableStandalone`).
+ * Decap's German where it misleads the site's editors, error messages in sentence case rather than
+ * capitals, and no "Medien" tab: the site has no editable media, so the configuration names the media
+ * library "none" (cms-config.ts), registered here as one that offers nothing and is not shown on its
+ * own (`enableStandalone`).
  */
 import CMS from "decap-cms-app"
 
@@ -31,6 +32,10 @@ export function registerGerman() {
     parent[last] = phrase
   }
   CMS.registerLocale("de", german)
+  // Decap's error list (an emotion component, its name in the class) sets its sentences in capitals.
+  const style = document.createElement("style")
+  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none; }'
+  document.head.append(style)
   const none = { name: "none", init: () => ({ show() {}, hide() {}, enableStandalone: () => false }) }
   CMS.registerMediaLibrary(none as Parameters<typeof CMS.registerMediaLibrary>[0])
 }

@@ -93,7 +93,9 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
     if (schema instanceof z.ZodString) {
       const rule = meta?.rule?.replace(/\.$/, "")
       const pattern = meta?.pattern && rule ? { pattern: [meta.pattern.source, `Der Wert ${rule}`] } : {}
-      return { widget: PARAGRAPH.test(key) ? "text" : "string", ...pattern }
+      // Captions (`labels`, `detailLabels`) are short, whatever their keys.
+      const caption = /(?:^|\.)(?:labels|detailLabels)\.\w+\.$/.test(scopes[0]?.[1] ?? "")
+      return { widget: PARAGRAPH.test(key) && !caption ? "text" : "string", ...pattern }
     }
     if (schema instanceof z.ZodEnum) {
       const options = schema.options.map(String).map((value) => (names[value] ? { label: names[value], value } : value))
@@ -127,7 +129,8 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
         return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
       }
       const fields = fieldsOf(inner, scopes, false)
-      const first = fields.find((entry) => ["string", "text", "select"].includes(entry.widget))
+      // A text rather than a selection, whose summary would show the value, not its German name.
+      const first = ["string", "text", "select"].flatMap((widget) => fields.filter((entry) => entry.widget === widget))[0]
       return { widget: "list", ...min, ...(first ? summary(first.name) : {}), fields }
     }
     throw new Error(`${key}: no Decap widget for the zod type "${schema.def.type}".`)

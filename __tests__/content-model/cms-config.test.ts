@@ -56,9 +56,10 @@ test("each kind of field gets its widget, bounds and rule", () => {
     days: z.array(z.enum(["Monday", "Friday"])).min(1),
     rows: z.array(z.strictObject({ label: format.text })),
     extra: z.strictObject({ url: format.httpsUrl }).optional(),
+    labels: z.strictObject({ role: format.text }),
   })
   const rule = 'Der Wert ist keine E-Mail-Adresse wie "info@firma.de"'
-  expect(cmsFields(schema)).toEqual([
+  expect(cmsFields(schema, {}, [["test", ""]])).toEqual([
     { name: "title", label: "title", widget: "string" },
     { name: "intro", label: "intro", widget: "text", required: false },
     { name: "mail", label: "mail", widget: "string", pattern: [z.regexes.email.source, rule] },
@@ -91,6 +92,8 @@ test("each kind of field gets its widget, bounds and rule", () => {
       required: false,
       fields: [{ name: "url", label: "url", widget: "string", required: false, pattern: expect.any(Array) }],
     },
+    // A caption is short, though its key names a paragraph elsewhere.
+    { name: "labels", label: "labels", widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
   ])
   expect(() => cmsFields(z.strictObject({ when: z.date() }))).toThrow('when: no Decap widget for the zod type "date"')
 })
