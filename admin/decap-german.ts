@@ -32,9 +32,10 @@ export function registerGerman() {
     parent[last] = phrase
   }
   CMS.registerLocale("de", german)
-  // Decap's error list (an emotion component, its name in the class) sets its sentences in capitals.
+  // Decap's error list (an emotion component, its name in the class) sets its sentences in capitals;
+  // `ul` outweighs its class rule, inserted later.
   const style = document.createElement("style")
-  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none; }'
+  style.textContent = 'ul[class*="-ControlErrorsList"] { text-transform: none; }'
   document.head.append(style)
   const none = { name: "none", init: () => ({ show() {}, hide() {}, enableStandalone: () => false }) }
   CMS.registerMediaLibrary(none as Parameters<typeof CMS.registerMediaLibrary>[0])
