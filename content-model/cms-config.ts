@@ -43,10 +43,10 @@ const PARAGRAPH = new RegExp(
   ].join("|")})$|Text$`,
 )
 
-/** Where hints are looked up: a section of hints.yaml, the path into it. */
+/** Where labels and hints are looked up: a section of hints.yaml, the path into it. */
 type Scope = [section: string, prefix: string]
 
-/** The Decap fields of an object; the hints it takes go into `used`. */
+/** The Decap fields of an object; the entries of hints.yaml it takes go into `used`. */
 export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], used = new Set<string>()) {
   function wordsOf(scopes: Scope[], key: string): Exclude<Words, string> {
     for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
