@@ -5,9 +5,12 @@
  */
 import CMS from "decap-cms-app"
 
+import { registerGerman } from "./decap-german.ts"
+
 type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 
 /** Replaced by esbuild (`define`) with the generated configuration. */
 declare const CMS_CONFIG_FROM_CONTENT_MODEL: CmsConfig
 
+registerGerman()
 CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } })

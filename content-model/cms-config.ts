@@ -5,8 +5,9 @@
  *
  * The widget follows the zod type; a format adds its pattern and German rule (formats.ts).
  * Everything inside an optional section is optional in the form: the check enforces its
- * all-or-nothing rule. Labels and hints come from hints.yaml: by the field's path in its file,
- * then in each named type around it (graphqlName), then by its key under "*".
+ * all-or-nothing rule. Labels, hints and the names of an enumeration's values come from
+ * hints.yaml: by the field's path in its file, then in each named type around it
+ * (graphqlName), then by its key under "*". A list row shows its value (Decap's `summary`).
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -23,11 +24,14 @@ type Widget = { widget: string; [option: string]: unknown }
 
 export type CmsField = Widget & { name: string; label: string; hint?: string; field?: CmsField; fields?: CmsField[] }
 
+/** A field in hints.yaml: its label alone, or with a hint and German names for an enumeration's values. */
+type Words = string | { label: string; hint?: string; options?: Record<string, string> }
+
 /** hints.yaml */
 interface Hints {
   collection: { label: string; label_singular: string; description: string }
   files: Record<string, { label: string; description: string }>
-  fields: Record<string, Record<string, string>>
+  fields: Record<string, Record<string, Words>>
 }
 
 /** Keys of paragraphs: edited in the multi-line `text` widget. */
@@ -39,41 +43,26 @@ const PARAGRAPH = new RegExp(
   ].join("|")})$|Text$`,
 )
 
-/** The first clause of a hint, shortened at a word when long. */
-export function shortLabel(hint: string): string {
-  const ends = [
-    /,? z\. B\./,
-    /[.!](?= [A-ZÄÖÜ„"]|$)/, // not in "Abs. 1", "schema.org"
-    /[;:](?= )/,
-    /(?<=\?)(?= |$)/,
-    / \(| – | "/,
-    /(?<=^(?:[^ ,]+ ){2,}[^ ,]+), /, // a first comma after three words
-  ]
-  const cut = Math.min(...ends.map((end) => end.exec(hint)?.index || hint.length))
-  const clause = hint.slice(0, cut)
-  return clause.length <= 50 ? clause : `${clause.slice(0, clause.lastIndexOf(" ", 49))} …`
-}
-
-/** Where hints are looked up: a section of hints.yaml, the path into it. */
+/** Where labels and hints are looked up: a section of hints.yaml, the path into it. */
 type Scope = [section: string, prefix: string]
 
-/** The Decap fields of an object; the hints it takes go into `used`. */
+/** The Decap fields of an object; the entries of hints.yaml it takes go into `used`. */
 export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], used = new Set<string>()) {
-  function hintOf(scopes: Scope[], key: string): string | undefined {
+  function wordsOf(scopes: Scope[], key: string): Exclude<Words, string> {
     for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
-      const hint = hints[section]?.[prefix + key]
-      if (hint !== undefined) {
+      const words = hints[section]?.[prefix + key]
+      if (words !== undefined) {
         used.add(`${section}: ${prefix + key}`)
-        return hint
+        return typeof words === "string" ? { label: words } : words
       }
     }
+    return { label: key }
   }
 
   function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
       const { inner, optional: own } = unwrap(value)
-      const hint = hintOf(scopes, key)
-      const label = hint ? `${shortLabel(hint)} (${key})` : key
+      const { label, hint, options } = wordsOf(scopes, key)
       const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
       const type = fieldMeta.get(element)?.name
       const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
@@ -81,14 +70,21 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return {
         name: key,
         label,
-        ...widgetOf(key, label, inner, within, optional || own),
+        ...widgetOf(key, label, inner, within, optional || own, options),
         ...(hint ? { hint } : {}),
         ...(optional || own ? { required: false } : {}),
       }
     })
   }
 
-  function widgetOf(key: string, label: string, schema: z.ZodType, scopes: Scope[], optional: boolean): Widget {
+  function widgetOf(
+    key: string,
+    label: string,
+    schema: z.ZodType,
+    scopes: Scope[],
+    optional: boolean,
+    names = {} as Record<string, string>,
+  ): Widget {
     const meta = fieldMeta.get(schema)
     if (meta?.date) {
       // A date picker that writes YYYY-MM-DD.
@@ -97,9 +93,14 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
     if (schema instanceof z.ZodString) {
       const rule = meta?.rule?.replace(/\.$/, "")
       const pattern = meta?.pattern && rule ? { pattern: [meta.pattern.source, `Der Wert ${rule}`] } : {}
-      return { widget: PARAGRAPH.test(key) ? "text" : "string", ...pattern }
+      // Captions (`labels`, `detailLabels`) are short, whatever their keys.
+      const caption = /(?:^|\.)(?:labels|detailLabels)\.\w+\.$/.test(scopes[0]?.[1] ?? "")
+      return { widget: PARAGRAPH.test(key) && !caption ? "text" : "string", ...pattern }
     }
-    if (schema instanceof z.ZodEnum) return { widget: "select", options: schema.options.map(String) }
+    if (schema instanceof z.ZodEnum) {
+      const options = schema.options.map(String).map((value) => (names[value] ? { label: names[value], value } : value))
+      return { widget: "select", options }
+    }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
     if (schema instanceof z.ZodNumber) {
       // Integers without bounds of their own are bounded by the safe range.
@@ -120,12 +121,17 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       const minimum = checks.find((check) => check.check === "min_length")?.minimum
       const min = minimum ? { min: minimum } : {}
       const { inner } = unwrap(schema.element as z.ZodType)
+      // Several values of an enumeration: one selection field, showing their German names.
+      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, label, inner, scopes, false, names), multiple: true, ...min }
+      // A collapsed row shows this value (Decap shows the label otherwise).
+      const summary = (name: string) => ({ summary: `{{fields.${name} | truncate(80)}}` })
       if (!(inner instanceof z.ZodObject)) {
-        return { widget: "list", ...min, field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
+        return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
       }
       const fields = fieldsOf(inner, scopes, false)
-      const first = fields.find((entry) => ["string", "text", "select"].includes(entry.widget))
-      return { widget: "list", ...min, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
+      // A text rather than a selection, whose summary would show the value, not its German name.
+      const first = ["string", "text", "select"].flatMap((widget) => fields.filter((entry) => entry.widget === widget))[0]
+      return { widget: "list", ...min, ...(first ? summary(first.name) : {}), fields }
     }
     throw new Error(`${key}: no Decap widget for the zod type "${schema.def.type}".`)
   }
@@ -145,6 +151,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
     const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], used)
+    namePlaceholders(fields)
     const name = kind.file.replace(/\/index\.yaml$|\.yaml$/, "").replace("/", "-")
     return { name, ...about, file: `content/${kind.file}`, fields }
   })
@@ -154,7 +161,9 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
       .filter((hint) => !used.has(hint)),
   )
   if (unused.length) throw new Error(`content-model/hints.yaml: no field for ${unused.join(", ")}`)
-  const { siteUrl, cmsRepository } = (site ?? {}) as Record<string, unknown>
+  const { siteUrl, cmsRepository, placeholders } = (site ?? {}) as Record<string, unknown>
+  // "Live ansehen" leads to the site, not to a sample address.
+  const liveUrl = typeof siteUrl === "string" && !(Array.isArray(placeholders) && placeholders.includes("siteUrl")) ? siteUrl : undefined
   return {
     // Until content/site/index.yaml names one (the check asks for it).
     backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
@@ -162,12 +171,28 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
     locale: "de",
-    ...(typeof siteUrl === "string" ? { site_url: siteUrl, display_url: siteUrl } : {}),
-    // Decap requires a media folder; the content has no images.
+    ...(liveUrl ? { site_url: liveUrl, display_url: liveUrl } : {}),
+    // Decap requires a media folder; the content has no images: the library "none"
+    // (admin/decap-german.ts) hides Decap's "Medien" tab.
     media_folder: "static/uploads",
     public_folder: "/uploads",
+    media_library: { name: "none" },
     collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, editor: { preview: false }, files }],
   }
+}
+
+/** The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths. */
+function namePlaceholders(fields: CmsField[]) {
+  const labels = new Map<string, string>()
+  const collect = (fields: CmsField[], path: string, label: string) => {
+    for (const field of fields) {
+      labels.set(path + field.name, label + field.label)
+      collect(field.fields ?? [], `${path + field.name}.`, `${label + field.label} › `)
+    }
+  }
+  collect(fields, "", "")
+  const select = fields.find((field) => field.name === "placeholders")
+  if (select) select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
 }
 
 function readYaml(root: string, file: string): unknown {

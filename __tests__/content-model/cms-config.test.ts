@@ -2,19 +2,24 @@
 /**
  * The Decap CMS configuration generated from the content model: one entry
  * per content file, each kind of field its widget, the check's rules and
- * the German hints of content-model/hints.yaml.
+ * the German labels and hints of content-model/hints.yaml.
  */
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
 
-import { cmsConfig, cmsFields, shortLabel, type CmsField } from "../../content-model/cms-config.ts"
+import { cmsConfig, cmsFields, type CmsField } from "../../content-model/cms-config.ts"
 import * as format from "../../content-model/formats.ts"
 import { projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "./content-copy"
 
-type Config = { backend: { repo: string }; local_backend?: true; collections: { files: { file: string; fields: CmsField[] }[] }[] }
+type Config = {
+  backend: { repo: string }
+  local_backend?: true
+  display_url?: string
+  collections: { files: { file: string; fields: CmsField[] }[] }[]
+}
 const config = cmsConfig(projectRoot, "development") as Config
 const files = config.collections[0]!.files
 
@@ -29,6 +34,13 @@ test("one entry per content file; decap-server only for development builds", () 
   expect(cmsConfig(projectRoot, "production").local_backend).toBeUndefined()
 })
 
+test("'Live ansehen' leads to the site's address once it is no longer a placeholder", () => {
+  const site = parse(readFileSync(path.join(projectRoot, "content/site/index.yaml"), "utf8")) as { siteUrl: string }
+  const settled = { ...site, placeholders: [] }
+  expect(cmsConfig(projectRoot, "production", settled).display_url).toBe(site.siteUrl)
+  expect(cmsConfig(projectRoot, "production", { ...site, placeholders: ["siteUrl"] }).display_url).toBeUndefined()
+})
+
 test("each kind of field gets its widget, bounds and rule", () => {
   const schema = z.strictObject({
     title: format.text,
@@ -41,11 +53,13 @@ test("each kind of field gets its widget, bounds and rule", () => {
     day: format.isoDate,
     short: format.shortText(12),
     paragraphs: z.array(format.text).min(1),
+    days: z.array(z.enum(["Monday", "Friday"])).min(1),
     rows: z.array(z.strictObject({ label: format.text })),
     extra: z.strictObject({ url: format.httpsUrl }).optional(),
+    labels: z.strictObject({ role: format.text }),
   })
   const rule = 'Der Wert ist keine E-Mail-Adresse wie "info@firma.de"'
-  expect(cmsFields(schema)).toEqual([
+  expect(cmsFields(schema, {}, [["test", ""]])).toEqual([
     { name: "title", label: "title", widget: "string" },
     { name: "intro", label: "intro", widget: "text", required: false },
     { name: "mail", label: "mail", widget: "string", pattern: [z.regexes.email.source, rule] },
@@ -55,12 +69,20 @@ test("each kind of field gets its widget, bounds and rule", () => {
     { name: "net", label: "net", widget: "boolean" },
     { name: "day", label: "day", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
     { name: "short", label: "short", widget: "string", pattern: ["^[\\s\\S]{0,12}$", expect.stringMatching(/^Der Wert ist zu lang/)] },
-    { name: "paragraphs", label: "paragraphs", widget: "list", min: 1, field: { name: "paragraphs", label: "paragraphs", widget: "text" } },
+    {
+      name: "paragraphs",
+      label: "paragraphs",
+      widget: "list",
+      min: 1,
+      summary: "{{fields.paragraphs | truncate(80)}}",
+      field: { name: "paragraphs", label: "paragraphs", widget: "text" },
+    },
+    { name: "days", label: "days", widget: "select", options: ["Monday", "Friday"], multiple: true, min: 1 },
     {
       name: "rows",
       label: "rows",
       widget: "list",
-      summary: "{{fields.label}}",
+      summary: "{{fields.label | truncate(80)}}",
       fields: [{ name: "label", label: "label", widget: "string" }],
     },
     {
@@ -70,31 +92,58 @@ test("each kind of field gets its widget, bounds and rule", () => {
       required: false,
       fields: [{ name: "url", label: "url", widget: "string", required: false, pattern: expect.any(Array) }],
     },
+    // A caption is short, though its key names a paragraph elsewhere.
+    { name: "labels", label: "labels", widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
   ])
   expect(() => cmsFields(z.strictObject({ when: z.date() }))).toThrow('when: no Decap widget for the zod type "date"')
 })
 
-test("hints by path, by named type, by key; the label is the hint's first clause", () => {
+test("labels by path, by named type, by key; a hint and German names of a selection's values where given", () => {
   const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
-  const schema = z.strictObject({ heading: format.heading, home: address, office: address })
+  const schema = z.strictObject({ heading: format.heading, home: address, office: address, mode: z.enum(["basic"]) })
   const hints = {
-    "*": { heading: "Überschrift." },
-    Address: { street: "Straße, z. B. Hauptstraße 5." },
-    page: { "office.street": "Dienstsitz." },
+    "*": { heading: "Überschrift" },
+    Address: { street: { label: "Straße", hint: "z. B. Hauptstraße 5." } },
+    page: { "office.street": "Straße des Dienstsitzes", mode: { label: "Lademodus", options: { basic: "Nach Einwilligung" } } },
   }
-  const [heading, home, office] = cmsFields(schema, hints, [["page", ""]])
-  expect(heading).toMatchObject({ label: "Überschrift (heading)", hint: "Überschrift." })
-  expect(home!.fields![0]).toMatchObject({ label: "Straße (street)", hint: "Straße, z. B. Hauptstraße 5." })
-  expect(office!.fields![0]).toMatchObject({ label: "Dienstsitz (street)" })
-  expect(shortLabel("Aufsichtsbehörde nach § 5 Abs. 1 Nr. 3 DDG – nur, wenn …")).toBe("Aufsichtsbehörde nach § 5 Abs. 1 Nr. 3 DDG")
-  expect(shortLabel("Tage, wie sie angezeigt werden, z. B. Montag.")).toBe("Tage, wie sie angezeigt werden")
+  const [heading, home, office, mode] = cmsFields(schema, hints, [["page", ""]])
+  expect(heading).toEqual({ name: "heading", label: "Überschrift", widget: "string" })
+  expect(home!.fields![0]).toMatchObject({ label: "Straße", hint: "z. B. Hauptstraße 5." })
+  expect(office!.fields![0]).toMatchObject({ label: "Straße des Dienstsitzes" })
+  expect(mode).toMatchObject({ options: [{ label: "Nach Einwilligung", value: "basic" }] })
+})
+
+test("every field has a German label without its key, unlike its neighbours', a hint adding to it; placeholders by label", () => {
+  const faults: string[] = []
+  const inspect = (fields: CmsField[], where: string) => {
+    const labels = fields.map((field) => field.label)
+    for (const field of fields) {
+      const at = `${where}${field.name}`
+      // Keys are lower-case English words or camelCase; German labels begin with a capital.
+      const key = new RegExp(`(?<!\\p{L})${field.name}(?!\\p{L})|\\b[a-z]+[A-Z]`, "u")
+      if (!/^\p{Lu}/u.test(field.label) || key.test(field.label)) {
+        faults.push(`${at}: label "${field.label}"`)
+      }
+      if (labels.indexOf(field.label) !== labels.lastIndexOf(field.label)) faults.push(`${at}: label shared with a neighbour`)
+      if (field.hint && field.hint.replace(/\.$/, "") === field.label) faults.push(`${at}: hint repeats the label`)
+      inspect(field.fields ?? [], `${at}.`)
+      if (field.field) inspect([field.field], `${at}[].`)
+    }
+  }
+  for (const file of files) inspect(file.fields, `${file.file}: `)
+  // The placeholders are offered by the labels of their fields.
+  const offered = files.flatMap((file) => file.fields.find((field) => field.name === "placeholders")!.options as object[])
+  for (const { label, value } of offered as { label: string; value: string }[]) {
+    if (!label.split(" › ").every((part) => /^\p{Lu}/u.test(part))) faults.push(`placeholder ${value}: "${label}"`)
+  }
+  expect(faults).toEqual([])
 })
 
 test("a hint for a field the model does not have stops the build", () => {
   const root = projectWithContent(copyContent())
   cpSync(path.join(projectRoot, "content-model"), path.join(root, "content-model"), { recursive: true })
   const hints = path.join(root, "content-model/hints.yaml")
-  writeFileSync(hints, readFileSync(hints, "utf8").replace(/^ {2}company:\n/m, "  company:\n    formerName: Früherer Name.\n"))
+  writeFileSync(hints, readFileSync(hints, "utf8").replace(/^ {2}company:\n/m, "  company:\n    formerName: Früherer Name\n"))
   expect(() => cmsConfig(root, "development")).toThrow("content-model/hints.yaml: no field for company: formerName")
 })
 

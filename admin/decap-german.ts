@@ -1,0 +1,44 @@
+/**
+ * Decap's German where it misleads the site's editors, error messages in sentence case rather than
+ * capitals, and no "Medien" tab: the site has no editable media, so the configuration names the media
+ * library "none" (cms-config.ts), registered here as one that offers nothing and is not shown on its
+ * own (`enableStandalone`).
+ */
+import CMS from "decap-cms-app"
+
+/** Phrases by their path in Decap's German locale (decap-cms-locales). */
+const PHRASES: Record<string, string> = {
+  // Decap shows it for any invalid field, a wrong format as well as an empty one.
+  "ui.toast.missingRequiredField":
+    "Nicht gespeichert: Bitte die rot markierten Felder prüfen – eine Angabe fehlt oder hat nicht das erwartete Format.",
+  // The pattern's message is a sentence of its own: "Der Wert ist keine Postleitzahl …".
+  "editor.editorControlPane.widget.regexPattern": "%{pattern}.",
+  // Decap's "muss größer als … sein" refuses only values below the minimum.
+  "editor.editorControlPane.widget.min": "%{fieldLabel}: mindestens %{minValue}.",
+  "editor.editorControlPane.widget.max": "%{fieldLabel}: höchstens %{maxValue}.",
+  // Decap lower-cases the list's label in "%{item} hinzufügen": "geschäftsführung hinzufügen".
+  "editor.editorWidgets.list.add": "Eintrag hinzufügen",
+  "editor.editor.onPublishingNotReady": "Bitte vor dem Veröffentlichen den Status auf „Abgeschlossen“ setzen.",
+  "editor.editor.onPublishingWithUnsavedChanges": "Es gibt ungespeicherte Änderungen. Bitte vor dem Veröffentlichen speichern.",
+}
+
+type Phrases = { [key: string]: Phrases | string }
+
+export function registerGerman() {
+  const german = structuredClone(CMS.getLocale("de") as Phrases)
+  for (const [path, phrase] of Object.entries(PHRASES)) {
+    const keys = path.split(".")
+    const last = keys.pop()!
+    const parent = keys.reduce((node, key) => node[key] as Phrases, german)
+    if (typeof parent[last] !== "string") throw new Error(`Decap has no phrase ${path}.`)
+    parent[last] = phrase
+  }
+  CMS.registerLocale("de", german)
+  // Decap's error list (an emotion component, its name in the class) sets its sentences in capitals;
+  // `ul` outweighs its class rule, inserted later.
+  const style = document.createElement("style")
+  style.textContent = 'ul[class*="-ControlErrorsList"] { text-transform: none; }'
+  document.head.append(style)
+  const none = { name: "none", init: () => ({ show() {}, hide() {}, enableStandalone: () => false }) }
+  CMS.registerMediaLibrary(none as Parameters<typeof CMS.registerMediaLibrary>[0])
+}
