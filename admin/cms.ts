@@ -5,6 +5,8 @@
  */
 import CMS from "decap-cms-app"
 
+import "./preview"
+
 type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 
 /** Replaced by esbuild (`define`) with the generated configuration. */

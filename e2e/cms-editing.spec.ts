@@ -1,9 +1,10 @@
 /**
- * Editing in the CMS, end to end: /admin/ as our server serves it, Decap CMS
+ * An editor in the CMS, end to end: /admin/ as our server serves it, Decap CMS
  * logged in through its local backend (decap-server, started here on
- * 127.0.0.1 against a temporary copy of content/), a change saved to disk.
- * That a field's pattern refuses a value with a German message is the
- * generated configuration's (__tests__/content-model/cms-config.test.ts).
+ * 127.0.0.1 against a temporary copy of content/), the live preview beside the
+ * form, changes saved to disk and checked by the content check. That a
+ * field's pattern refuses a value with a German message is the generated
+ * configuration's (__tests__/content-model/cms-config.test.ts).
  *
  * decap-server runs in its default mode (`fs`, what `npx decap-server` starts):
  * it writes the files into the working copy and offers only the publish mode
@@ -17,8 +18,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
+import type { Page } from "@playwright/test"
 import { parse } from "yaml"
 
+import { checkContent } from "../content-model/check"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { expect, test } from "./fixtures"
 
@@ -29,10 +32,11 @@ const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
 const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 const node = path.join(projectRoot, "node_modules", ".bin", "node")
 
+type Entry = { name: string; file: string; label: string; fields: CmsField[] }
 /** The configuration built into the CMS bundle (a development build, as the tests serve). */
-const config = cmsConfig(projectRoot, "development") as {
-  collections: { label: string; files: { file: string; label: string; fields: CmsField[] }[] }[]
-}
+const config = cmsConfig(projectRoot, "development") as { collections: { name: string; files: Entry[] }[] }
+const collection = config.collections[0]!
+const entryOf = (file: string) => collection.files.find((entry) => entry.file === file)!
 
 let repo = ""
 let server: ChildProcess | undefined
@@ -66,40 +70,87 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 
-const read = (relative: string): string => readFileSync(path.join(repo, relative), "utf8")
+const read = (file: string) => parse(readFileSync(path.join(repo, file), "utf8")) as Record<string, never>
+/** The content check on the copy decap-server writes to (the pages, the link targets, are the project's). */
+const checkCopy = () => checkContent({ root: projectRoot, contentDir: path.join(repo, "content"), environment: "development" }).errors
 
-test("an editor changes the reply-time note on the contact page: the file on disk has it, and nothing else changed", async ({
-  page,
-  thirdParty,
-}) => {
-  const collection = config.collections.find((c) => c.files.some((f) => f.file === "content/contact/index.yaml"))!
-  const entry = collection.files.find((f) => f.file === "content/contact/index.yaml")!
-  const field = entry.fields.find((f) => f.name === "responseNote")!
-  const note = "E-Mails beantworten wir in der Regel am selben Werktag."
-  const before = parse(read(entry.file)) as Record<string, unknown>
-  expect(before.responseNote).not.toBe(note)
-
-  // The CMS runs under its own CSP: the browser reports every violation on the console.
+/** Logged in through the local backend; every CSP violation the browser reports on the console is collected. */
+async function openCms(page: Page) {
   const consoleMessages: string[] = []
   page.on("console", (message) => consoleMessages.push(message.text()))
   // The CMS asks decap-server at its default address: those requests go to this test's decap-server.
   await page.route(LOCAL_BACKEND_URL, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
-  await page.getByRole("link", { name: collection.label, exact: true }).click()
-  await page.getByRole("link", { name: entry.label, exact: true }).click()
+  return () => consoleMessages.filter((m) => /Content[- ]Security[- ]Policy/i.test(m))
+}
 
-  const input = page.getByLabel(field.label, { exact: true })
-  await expect(input).toHaveValue(before.responseNote as string)
-  await input.fill(note)
+/** Opens an entry's form; resolves once the preview shows the site's page frame for it. */
+async function openEntry(page: Page, entry: Entry) {
+  // Through the list, as an editor does: Decap does not reload an entry for a changed address alone.
+  await page.goto(`/admin/#/collections/${collection.name}`)
+  await page.getByRole("link", { name: entry.label, exact: true }).click()
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.locator("main#inhalt h1")).toBeVisible()
+  return preview
+}
+
+async function publish(page: Page) {
   await page.getByRole("button", { name: "Veröffentlichen" }).click()
   await page.getByText("Jetzt veröffentlichen").click()
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+}
 
-  await expect.poll(() => (parse(read(entry.file)) as Record<string, unknown>).responseNote).toBe(note)
-  // Nothing else changed (that a file saved through the CMS passes the content check: __tests__/content-model/cms-round-trip.test.ts).
-  expect(parse(read(entry.file))).toEqual({ ...before, responseNote: note })
-  // No CSP violation, and no other host asked.
-  expect(consoleMessages.filter((m) => /Content[- ]Security[- ]Policy/i.test(m))).toEqual([])
+test("every entry previews its page with the site's styles and saves unchanged, without a validation error", async ({
+  page,
+  thirdParty,
+}) => {
+  test.setTimeout(120_000)
+  const cspViolations = await openCms(page)
+  const before = new Map(collection.files.map((entry) => [entry.file, read(entry.file)]))
+  for (const entry of collection.files) {
+    await test.step(entry.file, async () => {
+      const preview = await openEntry(page, entry)
+      // The site's CSS: global.css sets the page's font stack, the CSS modules lay out the header.
+      await expect(preview.locator("body")).toHaveCSS("font-family", /system-ui/)
+      await expect(preview.locator("header").first()).not.toHaveCSS("display", "inline")
+      // A key stroke and its undoing: the form is changed, the data is not; saving validates every field.
+      const input = page.locator("input[type=text]:not([role]), textarea").first()
+      await input.press("End")
+      await input.press("x")
+      await input.press("Backspace")
+      await publish(page)
+    })
+  }
+  for (const entry of collection.files) expect(read(entry.file), entry.file).toEqual(before.get(entry.file))
+  expect(checkCopy()).toEqual([])
+  expect(cspViolations()).toEqual([])
   expect(thirdParty).toEqual([])
+})
+
+test("the preview follows the typing; a changed and a cleared field are saved, and the file passes the check", async ({ page }) => {
+  const cspViolations = await openCms(page)
+  const contact = entryOf("content/contact/index.yaml")
+  const note = "E-Mails beantworten wir in der Regel am selben Werktag."
+  let preview = await openEntry(page, contact)
+  await page.getByLabel(contact.fields.find((f) => f.name === "responseNote")!.label, { exact: true }).fill(note)
+  await expect(preview.getByText(note)).toBeVisible()
+  await publish(page)
+  expect(read(contact.file)).toMatchObject({ responseNote: note })
+
+  // An optional field: the note under a result of the home page's example report.
+  const home = entryOf("content/home/index.yaml")
+  const before = read(home.file) as { hero: { example: { results: { label: string; note?: string }[] } } }
+  const row = before.hero.example.results.find((result) => result.note !== undefined)!
+  preview = await openEntry(page, home)
+  await expect(preview.getByText(row.note!)).toBeVisible()
+  await page.getByText(row.label, { exact: true }).click()
+  await page.locator(`input[value="${row.note}"]`).fill("")
+  await expect(preview.getByText(row.note!)).toBeHidden()
+  await publish(page)
+  const saved = read(home.file) as typeof before
+  expect(saved.hero.example.results.find((result) => result.label === row.label)?.note ?? "").toBe("")
+  // Fails until the check takes an empty optional field for an absent one (issue 22, item 3: another branch).
+  expect(checkCopy()).toEqual([])
+  expect(cspViolations()).toEqual([])
 })

@@ -1,0 +1,15 @@
+/**
+ * What the views use of `gatsby`, for the CMS preview (gatsby/admin/cms-bundle.ts puts this file in
+ * the package's place): a link is a plain link; query fragments are for Gatsby's build only.
+ */
+import type { AnchorHTMLAttributes } from "react"
+
+export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  )
+}
+
+export const graphql = () => undefined
