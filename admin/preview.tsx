@@ -10,7 +10,7 @@ import type { ReactNode } from "react"
 
 import "../src/styles/global.css"
 import { queried, type Queried } from "../content-model/graphql-types"
-import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, LoadingMode, Site } from "../content-model/schemas"
+import type * as Model from "../content-model/schemas"
 import { contentKinds } from "../content-model/schemas"
 import { typeset } from "../content-model/typography"
 import { ErrorBoundary } from "../src/components/ErrorBoundary/ErrorBoundary"
@@ -35,32 +35,32 @@ function contentWith(edited: string, data: unknown) {
     return queried(kinds.find((kind) => `content/${kind.file}` === file)!.content, value, typeset) as Queried<T>
   }
   const [layout, company, site, consent] = [
-    read<Layout>("content/layout/index.yaml"),
-    read<Company>("content/company/index.yaml"),
-    read<Site>("content/site/index.yaml"),
-    read<Consent>("content/consent/index.yaml"),
+    read<Model.Layout>("content/layout/index.yaml"),
+    read<Model.Company>("content/company/index.yaml"),
+    read<Model.Site>("content/site/index.yaml"),
+    read<Model.Consent>("content/consent/index.yaml"),
   ]
   return { read, company, site, layoutData: { layout, company, site, consent } }
 }
 
 type Content = ReturnType<typeof contentWith>
 
-const errorPage = (file: string) => (c: Content) => <ErrorView texts={c.read<ErrorPage>(file)} layoutData={c.layoutData} />
+const errorPage = (file: string) => (c: Content) => <ErrorView texts={c.read<Model.ErrorPage>(file)} layoutData={c.layoutData} />
 
 const PAGES: Record<string, (c: Content) => ReactNode> = {
-  "content/home/index.yaml": (c) => <HomeView home={c.read<Home>("content/home/index.yaml")} layoutData={c.layoutData} />,
+  "content/home/index.yaml": (c) => <HomeView home={c.read<Model.Home>("content/home/index.yaml")} layoutData={c.layoutData} />,
   "content/impressum/index.yaml": (c) => (
-    <ImpressumView impressum={c.read<Impressum>("content/impressum/index.yaml")} company={c.company} layoutData={c.layoutData} />
+    <ImpressumView impressum={c.read<Model.Impressum>("content/impressum/index.yaml")} company={c.company} layoutData={c.layoutData} />
   ),
   "content/datenschutz/index.yaml": (c) => {
-    const privacy = c.read<Datenschutz>("content/datenschutz/index.yaml")
+    const privacy = c.read<Model.Datenschutz>("content/datenschutz/index.yaml")
     const button = <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
-    const mode = c.site.tagManager.loadingMode as LoadingMode
+    const mode = c.site.tagManager.loadingMode as Model.LoadingMode
     const shared = { company: c.company, site: c.site, layoutData: c.layoutData }
     return <DatenschutzView {...shared} privacy={privacy} loadingMode={mode} cookieSettingsControl={button} />
   },
   "content/contact/index.yaml": (c) => (
-    <ContactView contact={c.read<Contact>("content/contact/index.yaml")} company={c.company} layoutData={c.layoutData} />
+    <ContactView contact={c.read<Model.Contact>("content/contact/index.yaml")} company={c.company} layoutData={c.layoutData} />
   ),
   "content/errors/not-found.yaml": errorPage("content/errors/not-found.yaml"),
   "content/errors/server-error.yaml": errorPage("content/errors/server-error.yaml"),

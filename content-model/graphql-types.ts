@@ -86,9 +86,13 @@ export type Queried<T> = T extends string
 /**
  * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
  * (also an empty text or list: how the CMS clears a field), each text through `text` with its role (the
- * GraphQL layer passes `typeset`). For the CMS preview and the tests' fixtures.
+ * preview passes `typeset`, as the GraphQL layer's extension applies it). For the CMS preview and the tests.
  */
-export function queried(schema: z.ZodType, value: unknown, text: (written: string, role: TextRole) => string = (written) => written): unknown {
+export function queried(
+  schema: z.ZodType,
+  value: unknown,
+  text: (written: string, role: TextRole) => string = (written) => written,
+): unknown {
   const { inner, optional } = unwrap(schema)
   const empty = value === undefined || value === null || (typeof value === "string" ? !value.trim() : Array.isArray(value) && !value.length)
   if (optional && empty) return null

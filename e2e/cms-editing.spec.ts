@@ -84,7 +84,7 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 
-const read = (file: string) => parse(readFileSync(path.join(repo, file), "utf8")) as Record<string, never>
+const read = <T = unknown>(file: string) => parse(readFileSync(path.join(repo, file), "utf8")) as T
 /** The content check on the copy decap-server writes to (the pages, the link targets, are the project's). */
 const checkCopy = () => checkContent({ root: projectRoot, contentDir: path.join(repo, "content"), environment: "development" }).errors
 
@@ -153,7 +153,7 @@ test.fail("an editor clears an optional field: the preview drops it, and the sav
   const cspViolations = await openCms(page)
   const home = entryOf("content/home/index.yaml")
   type Results = { hero: { example: { results: { label: string; note?: string }[] } } }
-  const row = (read(home.file) as Results).hero.example.results.find((result) => result.note !== undefined)!
+  const row = read<Results>(home.file).hero.example.results.find((result) => result.note !== undefined)!
   const preview = await openEntry(page, home)
   await expect(preview.getByText(row.note!)).toBeVisible()
   // The list item (summarised by its label) opens with the first button beside the label.
@@ -161,7 +161,7 @@ test.fail("an editor clears an optional field: the preview drops it, and the sav
   await page.locator("textarea", { hasText: row.note }).fill("")
   await expect(preview.getByText(row.note!)).toBeHidden()
   await publish(page)
-  const saved = (read(home.file) as Results).hero.example.results.find((result) => result.label === row.label)!
+  const saved = read<Results>(home.file).hero.example.results.find((result) => result.label === row.label)!
   expect(saved.note ?? "").toBe("")
   expect(cspViolations()).toEqual([])
   expect(checkCopy()).toEqual([])
