@@ -4,12 +4,10 @@
  */
 import type { AnchorHTMLAttributes } from "react"
 
-export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return (
-    <a href={to} {...props}>
-      {children}
-    </a>
-  )
-}
+export const Link = ({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+  <a href={to} {...props}>
+    {children}
+  </a>
+)
 
 export const graphql = () => undefined

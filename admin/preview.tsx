@@ -28,63 +28,51 @@ declare const PREVIEW_CSS: string
 
 const kinds = contentKinds(PREVIEW_CONTENT.routes)
 
-/** Every file as its page query delivers it, `data` in place of the built `edited` file. */
+/** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
 function contentWith(edited: string, data: unknown) {
-  const read = <T,>(file: string) => {
-    const value = file === edited ? data : PREVIEW_CONTENT.files.find((entry) => entry.file === file)?.data
-    return queried(kinds.find((kind) => `content/${kind.file}` === file)!.content, value, typeset) as Queried<T>
+  const read = <T,>(name: string) => {
+    const { file, data: built } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
+    const kind = kinds.find((known) => `content/${known.file}` === file)!
+    return queried(kind.content, name === edited ? data : built, typeset) as Queried<T>
   }
-  const [layout, company, site, consent] = [
-    read<Model.Layout>("content/layout/index.yaml"),
-    read<Model.Company>("content/company/index.yaml"),
-    read<Model.Site>("content/site/index.yaml"),
-    read<Model.Consent>("content/consent/index.yaml"),
-  ]
-  return { read, company, site, layoutData: { layout, company, site, consent } }
+  const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
+  const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent") }
+  return { read, company, site, layoutData }
 }
 
 type Content = ReturnType<typeof contentWith>
 
-const errorPage = (file: string) => (c: Content) => <ErrorView texts={c.read<Model.ErrorPage>(file)} layoutData={c.layoutData} />
+const errorPage = (name: string) => (c: Content) => <ErrorView texts={c.read<Model.ErrorPage>(name)} layoutData={c.layoutData} />
 
+/** The page each file shows on; a shared file (company, site, layout, consent) on the page that shows most of it. */
 const PAGES: Record<string, (c: Content) => ReactNode> = {
-  "content/home/index.yaml": (c) => <HomeView home={c.read<Model.Home>("content/home/index.yaml")} layoutData={c.layoutData} />,
-  "content/impressum/index.yaml": (c) => (
-    <ImpressumView impressum={c.read<Model.Impressum>("content/impressum/index.yaml")} company={c.company} layoutData={c.layoutData} />
-  ),
-  "content/datenschutz/index.yaml": (c) => {
-    const privacy = c.read<Model.Datenschutz>("content/datenschutz/index.yaml")
+  home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
+  impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
+  datenschutz: (c) => {
+    const privacy = c.read<Model.Datenschutz>("datenschutz")
     const button = <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
     const mode = c.site.tagManager.loadingMode as Model.LoadingMode
     const shared = { company: c.company, site: c.site, layoutData: c.layoutData }
     return <DatenschutzView {...shared} privacy={privacy} loadingMode={mode} cookieSettingsControl={button} />
   },
-  "content/contact/index.yaml": (c) => (
-    <ContactView contact={c.read<Model.Contact>("content/contact/index.yaml")} company={c.company} layoutData={c.layoutData} />
-  ),
-  "content/errors/not-found.yaml": errorPage("content/errors/not-found.yaml"),
-  "content/errors/server-error.yaml": errorPage("content/errors/server-error.yaml"),
+  contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} company={c.company} layoutData={c.layoutData} />,
+  "errors-not-found": errorPage("errors-not-found"),
+  "errors-server-error": errorPage("errors-server-error"),
 }
+const SHOWN_ON: Record<string, string> = { company: "impressum", site: "datenschutz", layout: "home", consent: "home" }
 
-/** The page that shows most of a shared file. */
-const SHOWN_ON: Record<string, string> = {
-  "content/company/index.yaml": "content/impressum/index.yaml",
-  "content/site/index.yaml": "content/datenschutz/index.yaml",
-  "content/layout/index.yaml": "content/home/index.yaml",
-  "content/consent/index.yaml": "content/home/index.yaml",
-}
-
-function Preview({ entry }: { entry: { get(key: string): unknown } }) {
-  const file = entry.get("path") as string
-  const data = (entry.get("data") as { toJS(): unknown }).toJS()
-  const page = PAGES[SHOWN_ON[file] ?? file]!
-  // A new boundary for each state of the form: a field cleared halfway through may break the page, the next key stroke mends it.
+function Preview({ name, entry }: { name: string; entry: { get(key: "data"): { toJS(): unknown } } }) {
+  const data = entry.get("data").toJS()
+  // A new boundary for each state of the form: a field cleared halfway may break the page, the next key stroke mends it.
   return (
-    <ErrorBoundary key={JSON.stringify(data)} fallback={<p>Die Vorschau kann diesen Stand nicht zeigen; die Pflichtfelder ergänzen.</p>}>
-      <ConsentProvider>{page(contentWith(file, data))}</ConsentProvider>
+    <ErrorBoundary
+      key={JSON.stringify(data)}
+      fallback={<p>Die Vorschau kann diesen Stand nicht zeigen. Bitte die Pflichtfelder ausfüllen.</p>}
+    >
+      <ConsentProvider>{PAGES[SHOWN_ON[name] ?? name]!(contentWith(name, data))}</ConsentProvider>
     </ErrorBoundary>
   )
 }
 
 CMS.registerPreviewStyle(PREVIEW_CSS, { raw: true })
-for (const { name } of PREVIEW_CONTENT.files) CMS.registerPreviewTemplate(name, Preview)
+for (const { name } of PREVIEW_CONTENT.files) CMS.registerPreviewTemplate(name, ({ entry }) => <Preview name={name} entry={entry} />)

@@ -41,8 +41,11 @@ export function compileAdminApp(projectRoot: string, settings: SiteSettings, con
     define: {
       // React and Decap's libraries pick their production code by this value.
       "process.env.NODE_ENV": JSON.stringify("production"),
-      // The live preview is on (admin/preview.tsx).
-      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify({ ...config, collections: config.collections.map(withPreview) }),
+      // With the live preview (admin/preview.tsx); content-model/cms-config.ts still switches it off.
+      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify({
+        ...config,
+        collections: config.collections.map((collection) => ({ ...collection, editor: { preview: true } })),
+      }),
       PREVIEW_CONTENT: JSON.stringify(preview),
       PREVIEW_CSS: CSS_MARK,
       // What the views' page frame reads of the settings (src/config/runtime-settings.ts).
@@ -85,9 +88,4 @@ export function writeAdminApp(projectRoot: string, settings: SiteSettings, conte
   writeFileSync(path.join(dir, app.bundleName), app.bundle)
   writeFileSync(path.join(dir, "index.html"), app.indexHtml)
   return app
-}
-
-/** Until content-model/cms-config.ts stops switching it off (`editor: { preview: false }`). */
-function withPreview<T extends object>(collection: T): T {
-  return { ...collection, editor: { preview: true } }
 }
