@@ -46,8 +46,16 @@ const policies = [
   disallow(
     element("admin"),
     [{ to: NOT_ADMIN }, { to: BROWSER_ENTRY }, { to: NODE_BUILT_INS }],
-    "[admin-separate] the CMS imports no project code",
+    "[admin-separate] the CMS imports of the project only what its preview renders with",
   ),
+  // The preview (admin/preview.tsx) renders the views as a page does, in the consent provider as the app shell
+  // does, from the content model's browser-safe part (esbuild's browser build fails on anything reaching Node).
+  allow(element("admin"), [
+    { to: PAGE_PARTS },
+    { to: { ...element("browser"), file: { categories: "global-styles" } } },
+    { to: { ...element("consent"), file: { categories: ["consent-api", "consent-app-shell"] } } },
+    { to: { ...element("content-model"), file: { categories: "content-model-browser" } } },
+  ]),
   disallow(
     [NOT_ADMIN, BROWSER_ENTRY],
     { to: element("admin") },
@@ -99,6 +107,8 @@ export default defineConfig(
       "boundaries/files": [
         { category: "consent-api", pattern: "src/consent/index.ts" },
         { category: "consent-app-shell", pattern: "src/consent/app-shell.ts" },
+        { category: "global-styles", pattern: "src/styles/*.css" },
+        { category: "content-model-browser", pattern: ["content-model/{formats,graphql-types,schemas,typography}.ts"] },
         { category: "browser-entry", pattern: ["gatsby-browser.tsx", "gatsby-ssr.tsx"] },
       ],
       "boundaries/dependency-nodes": ["import", "export", "dynamic-import", "require"],

@@ -101,7 +101,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store 
     const { pathname } = new URL(req.url ?? "/", "http://localhost")
     if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
     const check = contentCheck(root)
-    const admin = (compiled ??= compileAdminApp(root, settingsFromCheck(check), check.data.get("site/index.yaml")))
+    const admin = (compiled ??= compileAdminApp(root, settingsFromCheck(check), check.data))
     const file = pathname.slice(ADMIN_PATH.length)
     if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
     const script = file === admin.bundleName

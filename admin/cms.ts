@@ -1,11 +1,12 @@
 /**
  * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild (gatsby/admin/cms-bundle.ts) with
  * the configuration generated from the content model; `load_config_file: false` keeps Decap from
- * requesting a config.yml. Nothing of the site is imported: /admin/ has its own CSP.
+ * requesting a config.yml. Of the site only what the live preview renders with (preview.tsx).
  */
 import CMS from "decap-cms-app"
 
 import { registerGerman } from "./decap-german.ts"
+import "./preview"
 
 type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 

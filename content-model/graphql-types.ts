@@ -8,6 +8,7 @@
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
+import type { TextRole } from "./typography.ts"
 
 /** What `schema.buildObjectType` takes. */
 export interface ObjectTypeConfig {
@@ -81,3 +82,24 @@ export type Queried<T> = T extends string
     : T extends object
       ? { readonly [K in keyof T]-?: undefined extends T[K] ? Queried<Exclude<T[K], undefined>> | null : Queried<T[K]> }
       : T
+
+/**
+ * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
+ * (also an empty text or list: how the CMS clears a field), each text through `text` with its role (the
+ * preview passes `typeset`, as the GraphQL layer's extension applies it). For the CMS preview and the tests.
+ */
+export function queried(
+  schema: z.ZodType,
+  value: unknown,
+  text: (written: string, role: TextRole) => string = (written) => written,
+): unknown {
+  const { inner, optional } = unwrap(schema)
+  const empty = value === undefined || value === null || (typeof value === "string" ? !value.trim() : Array.isArray(value) && !value.length)
+  if (optional && empty) return null
+  const role = fieldMeta.get(inner)?.role
+  if (role && typeof value === "string") return text(value, role)
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(inner.element as z.ZodType, item, text))
+  if (!(inner instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
+  const fields = Object.entries(inner.shape as Record<string, z.ZodType>)
+  return Object.fromEntries(fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key], text)]))
+}

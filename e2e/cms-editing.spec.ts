@@ -1,9 +1,10 @@
 /**
- * Editing in the CMS, end to end: /admin/ as our server serves it, Decap CMS
+ * An editor in the CMS, end to end: /admin/ as our server serves it, Decap CMS
  * logged in through its local backend (decap-server, started here on
- * 127.0.0.1 against a temporary copy of content/), a change saved to disk.
- * That a field's pattern refuses a value with a German message is the
- * generated configuration's (__tests__/content-model/cms-config.test.ts).
+ * 127.0.0.1 against a temporary copy of content/), the live preview beside the
+ * form, changes saved to disk and checked by the content check. That a
+ * field's pattern refuses a value with a German message is the generated
+ * configuration's (__tests__/content-model/cms-config.test.ts).
  *
  * decap-server runs in its default mode (`fs`, what `npx decap-server` starts):
  * it writes the files into the working copy and offers only the publish mode
@@ -17,8 +18,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
+import type { Page } from "@playwright/test"
 import { parse } from "yaml"
 
+import { checkContent } from "../content-model/check"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { expect, test } from "./fixtures"
 
@@ -29,9 +32,24 @@ const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
 const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 const node = path.join(projectRoot, "node_modules", ".bin", "node")
 
+type Entry = { name: string; file: string; label: string; fields: CmsField[] }
 /** The configuration built into the CMS bundle (a development build, as the tests serve). */
-const config = cmsConfig(projectRoot, "development") as {
-  collections: { label: string; files: { file: string; label: string; fields: CmsField[] }[] }[]
+const config = cmsConfig(projectRoot, "development") as { collections: { name: string; files: Entry[] }[] }
+const collection = config.collections[0]!
+const entryOf = (file: string) => collection.files.find((entry) => entry.file === file)!
+
+/**
+ * The first paragraph field (`text`) of a form outside lists, or else its first line that takes any text: no
+ * pattern to meet, and no prescribed wording (the error pages' headings; only the content check knows those).
+ */
+function freeText(fields: CmsField[], widget = "text"): string | undefined {
+  for (const field of fields) {
+    if (field.widget === widget && field.pattern === undefined) return field.name
+    // Not the share texts: the page shows them in its <head> only.
+    const nested = field.widget === "object" && field.name !== "seo" ? freeText(field.fields ?? [], widget) : undefined
+    if (nested) return nested
+  }
+  return widget === "text" ? freeText(fields, "string") : undefined
 }
 
 let repo = ""
@@ -66,40 +84,85 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 
-const read = (relative: string): string => readFileSync(path.join(repo, relative), "utf8")
+const read = <T = unknown>(file: string) => parse(readFileSync(path.join(repo, file), "utf8")) as T
+/** The content check on the copy decap-server writes to (the pages, the link targets, are the project's). */
+const checkCopy = () => checkContent({ root: projectRoot, contentDir: path.join(repo, "content"), environment: "development" }).errors
 
-test("an editor changes the reply-time note on the contact page: the file on disk has it, and nothing else changed", async ({
-  page,
-  thirdParty,
-}) => {
-  const collection = config.collections.find((c) => c.files.some((f) => f.file === "content/contact/index.yaml"))!
-  const entry = collection.files.find((f) => f.file === "content/contact/index.yaml")!
-  const field = entry.fields.find((f) => f.name === "responseNote")!
-  const note = "E-Mails beantworten wir in der Regel am selben Werktag."
-  const before = parse(read(entry.file)) as Record<string, unknown>
-  expect(before.responseNote).not.toBe(note)
-
-  // The CMS runs under its own CSP: the browser reports every violation on the console.
+/** Logged in through the local backend; every CSP violation the browser reports on the console is collected. */
+async function openCms(page: Page) {
   const consoleMessages: string[] = []
   page.on("console", (message) => consoleMessages.push(message.text()))
   // The CMS asks decap-server at its default address: those requests go to this test's decap-server.
   await page.route(LOCAL_BACKEND_URL, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
-  await page.getByRole("link", { name: collection.label, exact: true }).click()
-  await page.getByRole("link", { name: entry.label, exact: true }).click()
+  return () => consoleMessages.filter((m) => /Content[- ]Security[- ]Policy/i.test(m))
+}
 
-  const input = page.getByLabel(field.label, { exact: true })
-  await expect(input).toHaveValue(before.responseNote as string)
-  await input.fill(note)
+/** Opens an entry's form; resolves once the preview shows the site's page frame for it. */
+async function openEntry(page: Page, entry: Entry) {
+  // Through the list, as an editor does: Decap does not reload an entry for a changed address alone.
+  await page.goto(`/admin/#/collections/${collection.name}`)
+  await page.getByRole("link", { name: entry.label, exact: true }).click()
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.locator("main#inhalt h1")).toBeVisible()
+  return preview
+}
+
+async function publish(page: Page) {
   await page.getByRole("button", { name: "Veröffentlichen" }).click()
   await page.getByText("Jetzt veröffentlichen").click()
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible()
+}
 
-  await expect.poll(() => (parse(read(entry.file)) as Record<string, unknown>).responseNote).toBe(note)
-  // Nothing else changed (that a file saved through the CMS passes the content check: __tests__/content-model/cms-round-trip.test.ts).
-  expect(parse(read(entry.file))).toEqual({ ...before, responseNote: note })
-  // No CSP violation, and no other host asked.
-  expect(consoleMessages.filter((m) => /Content[- ]Security[- ]Policy/i.test(m))).toEqual([])
+test("every entry previews its page with the site's styles, and saves a change without a validation error", async ({
+  page,
+  thirdParty,
+}) => {
+  test.setTimeout(120_000)
+  const cspViolations = await openCms(page)
+  for (const entry of collection.files) {
+    await test.step(entry.file, async () => {
+      const preview = await openEntry(page, entry)
+      // The site's CSS: global.css sets the page's font stack, the CSS modules lay out the header.
+      await expect(preview.locator("body")).toHaveCSS("font-family", /system-ui/)
+      await expect(preview.locator("header").first()).not.toHaveCSS("display", "inline")
+      // The site settings have no free text (addresses, codes, choices): opened and previewed only.
+      const name = freeText(entry.fields)
+      if (name === undefined) return
+      // Typing shows in the preview; saving validates every field of the form first.
+      const input = page.locator(`[id^="${name}-field-"]`).first()
+      const typed = " Tippprobe"
+      const value = `${await input.inputValue()}${typed}`
+      await input.fill(value)
+      // In the text or an attribute (a region's label), typeset: no-break spaces and soft hyphens aside.
+      const html = () => preview.locator("body").evaluate((body) => body.innerHTML.replace(/&nbsp;|\u00a0/g, " ").replace(/\u00ad/g, ""))
+      await expect.poll(html).toContain(typed)
+      await publish(page)
+      expect(JSON.stringify(read(entry.file))).toContain(JSON.stringify(value))
+    })
+  }
+  expect(checkCopy()).toEqual([])
+  expect(cspViolations()).toEqual([])
   expect(thirdParty).toEqual([])
+})
+
+// Fails until the check takes an empty optional field for an absent one (issue 22, item 3: done in another
+// branch): the file keeps `note: ""`, which the check refuses ("Der Text ist leer").
+test.fail("an editor clears an optional field: the preview drops it, and the saved file passes the check", async ({ page }) => {
+  const cspViolations = await openCms(page)
+  const home = entryOf("content/home/index.yaml")
+  type Results = { hero: { example: { results: { label: string; note?: string }[] } } }
+  const row = read<Results>(home.file).hero.example.results.find((result) => result.note !== undefined)!
+  const preview = await openEntry(page, home)
+  await expect(preview.getByText(row.note!)).toBeVisible()
+  // The list item (summarised by its label) opens with the first button beside the label.
+  await page.getByText(row.label, { exact: true }).locator("xpath=..").getByRole("button").first().click()
+  await page.locator("textarea", { hasText: row.note }).fill("")
+  await expect(preview.getByText(row.note!)).toBeHidden()
+  await publish(page)
+  const saved = read<Results>(home.file).hero.example.results.find((result) => result.label === row.label)!
+  expect(saved.note ?? "").toBe("")
+  expect(cspViolations()).toEqual([])
+  expect(checkCopy()).toEqual([])
 })

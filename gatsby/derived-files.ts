@@ -56,6 +56,6 @@ export async function writeDerivedFiles(root: string, pagePaths: string[], setti
     mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
-  const admin = writeAdminApp(root, settings, data.get("site/index.yaml"))
+  const admin = writeAdminApp(root, settings, data)
   return [...files.keys(), `/admin/${admin.bundleName}`, "/admin/index.html"].sort()
 }

@@ -7,7 +7,7 @@ import path from "node:path"
 import { z } from "zod"
 
 import * as format from "../../content-model/formats.ts"
-import { graphqlTypes, nodeTypeName, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
+import { graphqlTypes, nodeTypeName, queried, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import { contentKinds } from "../../content-model/schemas.ts"
 import { createSchemaCustomization } from "../../gatsby-node.ts"
@@ -94,4 +94,21 @@ test("gatsby-node.ts resolves texts typeset and an unquoted date (a Date in Gats
   const resolve = (name: string, field: string, args = {}) => extensions.get(name)!(args).resolve(node, {}, {}, { fieldName: field })
   expect(resolve("calendarDay", "lastUpdated")).toBe("2026-11-01")
   expect(resolve("typeset", "heading", { role: "heading" })).toBe("Daten\u00adschutz\u00ader\u00adklä\u00adrung nach §\u00a013\u00a0DSGVO")
+})
+
+test("queried: a value as a query delivers it, texts through the given typesetter by role, empty optional fields null", () => {
+  const schema = z.strictObject({
+    title: format.heading,
+    lines: z.array(format.text),
+    note: format.text.optional(),
+    tags: z.array(format.text).optional(),
+  })
+  const mark = (text: string, role: string) => `${role}:${text}`
+  expect(queried(schema, { title: "T", lines: ["a"], note: " ", tags: [], extra: 1 }, mark)).toEqual({
+    title: "heading:T",
+    lines: ["prose:a"],
+    note: null,
+    tags: null,
+  })
+  expect(queried(schema, { title: "T", lines: [], note: "n" })).toEqual({ title: "T", lines: [], note: "n", tags: null })
 })

@@ -28,6 +28,9 @@ const cases: Array<[string | null, string, string]> = [
   ["browser-no-node", "src/seo/structured-data.ts", `import { contentKinds } from "../../content-model/schemas.ts"`],
   ["content-through-graphql", "src/pages/index.tsx", `import { readFileSync } from "node:fs"`],
   ["admin-separate", "admin/cms.ts", `import { siteSettings } from "../src/config/runtime-settings.ts"`],
+  ["admin-separate", "admin/preview.tsx", `import { applyChoice } from "../src/consent/choice.ts"`],
+  ["admin-separate", "admin/preview.tsx", `import { checkContent } from "../content-model/check.ts"`],
+  [null, "admin/preview.tsx", `import { HomeView } from "../src/views/HomeView/HomeView.tsx"`],
   [null, "src/views/HomeView/HomeView.tsx", `import { Layout } from "../../components/Layout/Layout.tsx"`],
 ]
 

@@ -6,12 +6,11 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { z } from "zod"
 
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
 
-import type { Queried } from "../../content-model/graphql-types"
+import { queried, type Queried } from "../../content-model/graphql-types"
 import { routesFromPages } from "../../content-model/routes"
 import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
 import { contentKinds } from "../../content-model/schemas"
@@ -21,17 +20,6 @@ import { ConsentProvider } from "../../src/consent/ConsentProvider"
 export const projectRoot = path.resolve(__dirname, "../..")
 
 const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
-
-/** `value` as GraphQL delivers it for `schema` (the mapping of content-model/graphql-types.ts). */
-function queried(schema: z.ZodType, value: unknown): unknown {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return value === undefined || value === null ? null : queried(schema.unwrap() as z.ZodType, value)
-  }
-  if (schema instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(schema.element as z.ZodType, item))
-  if (!(schema instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
-  const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
-  return Object.fromEntries(fields.map(([key, field]) => [key, queried(field, (value as Record<string, unknown>)[key])]))
-}
 
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 

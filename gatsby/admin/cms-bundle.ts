@@ -1,7 +1,8 @@
 /**
  * The editors' CMS at /admin/, built beside the site rather than by Gatsby: esbuild bundles
  * admin/cms.ts (Decap CMS from npm) with its configuration, generated from the content model
- * (content-model/cms-config.ts), into one content-hashed file, which a small index.html loads.
+ * (content-model/cms-config.ts) and its live preview (admin/preview.tsx: the site's views, their CSS and
+ * the checked content), into one content-hashed file, which a small index.html loads.
  * Written with the derived files, before the postbuild step gives /admin/ its own CSP; served from
  * memory by `gatsby develop` (gatsby-node.ts). Not a Gatsby page: no site layout, no consent
  * banner, no sitemap entry.
@@ -11,6 +12,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
+import { routesFromPages } from "../../content-model/routes.ts"
 import type { SiteSettings } from "../../content-model/settings.ts"
 import { bundleBrowserScript } from "../browser-script.ts"
 
@@ -19,22 +21,44 @@ export const ADMIN_PATH = "/admin/"
 /** `cms.<first 20 hex digits of its SHA-256>.js`: the shape the header policy caches for a year. */
 export const ADMIN_BUNDLE_NAME = /^cms\.[0-9a-f]{20}\.js$/
 
-type AdminSettings = Pick<SiteSettings, "productName" | "environment">
+/** Stands for the preview's CSS in the bundle until esbuild has made it (from the same build: the same class names). */
+const CSS_MARK = JSON.stringify("PREVIEW_CSS")
 
-/** Deterministic: an unchanged entry and configuration keep their file name. `site`: the checked content/site/index.yaml. */
-export function compileAdminApp(projectRoot: string, { productName, environment }: AdminSettings, site: unknown) {
-  const bundle = bundleBrowserScript(projectRoot, "admin/cms.ts", {
+/**
+ * Deterministic: an unchanged entry, configuration and content keep their file name. `content`: the
+ * checked files by path under content/ (the preview shows the files an editor is not editing from it).
+ */
+export function compileAdminApp(projectRoot: string, settings: SiteSettings, content: ReadonlyMap<string, unknown>) {
+  const config = cmsConfig(projectRoot, settings.environment, content.get("site/index.yaml"))
+  const files = config.collections.flatMap((collection) => collection.files)
+  const preview = {
+    routes: routesFromPages(path.join(projectRoot, "src", "pages")),
+    files: files.map(({ name, file }) => ({ name, file, data: content.get(file.replace(/^content\//, "")) })),
+  }
+  const { script, css } = bundleBrowserScript(projectRoot, "admin/cms.ts", {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
     define: {
       // React and Decap's libraries pick their production code by this value.
       "process.env.NODE_ENV": JSON.stringify("production"),
-      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(cmsConfig(projectRoot, environment, site)),
+      // With the live preview (admin/preview.tsx); content-model/cms-config.ts still switches it off.
+      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify({
+        ...config,
+        collections: config.collections.map((collection) => ({ ...collection, editor: { preview: true } })),
+      }),
+      PREVIEW_CONTENT: JSON.stringify(preview),
+      PREVIEW_CSS: CSS_MARK,
+      // What the views' page frame reads of the settings (src/config/runtime-settings.ts).
+      __SITE_SETTINGS__: JSON.stringify(settings),
     },
+    // The views as the preview renders them: Gatsby's Link and graphql by what they stand for.
+    alias: { gatsby: "./admin/gatsby-shim.tsx" },
     legalComments: "eof",
   })
+  if (script.split(CSS_MARK).length !== 2) throw new Error("admin/preview.tsx must read PREVIEW_CSS once.")
+  const bundle = script.replace(CSS_MARK, () => JSON.stringify(css))
   const bundleName = `cms.${createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)}.js`
-  const title = productName.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+  const title = settings.productName.replace(/&/g, "&amp;").replace(/</g, "&lt;")
   // Decap adds its own root element to <body>.
   const indexHtml = `<!doctype html>
 <html lang="de">
@@ -54,8 +78,8 @@ export function compileAdminApp(projectRoot: string, { productName, environment 
 }
 
 /** Writes public/admin/index.html and the bundle; removes bundles of earlier builds. */
-export function writeAdminApp(projectRoot: string, settings: AdminSettings, site: unknown) {
-  const app = compileAdminApp(projectRoot, settings, site)
+export function writeAdminApp(projectRoot: string, settings: SiteSettings, content: ReadonlyMap<string, unknown>) {
+  const app = compileAdminApp(projectRoot, settings, content)
   const dir = path.join(projectRoot, "public", ADMIN_PATH)
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(dir)) {

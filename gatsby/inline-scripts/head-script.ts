@@ -32,7 +32,7 @@ export function compileHeadScript(projectRoot: string, settings: HeadScriptSetti
     legalComments: "none",
     // Data, not code: a string literal the script parses (an object define would be hoisted to the top).
     define: { __CONSENT_HEAD_SETTINGS__: JSON.stringify(JSON.stringify(settings)) },
-  }).trim()
+  }).script.trim()
   if (/<\/script|<!--/i.test(code)) throw new Error("compileHeadScript: output would end the inline script early")
   return code
 }

@@ -1,0 +1,78 @@
+/**
+ * The CMS's live preview: the page a content file feeds, rendered by the site's own views with the
+ * site's CSS, from the form as the editor types it and the other files as they were at build time
+ * (gatsby/admin/cms-bundle.ts puts them into the bundle, checked). Texts are typeset as the GraphQL
+ * layer does it. A file that no page shows alone (company, layout, site, consent) previews the page
+ * that shows most of it.
+ */
+import CMS from "decap-cms-app"
+import type { ReactNode } from "react"
+
+import "../src/styles/global.css"
+import { queried, type Queried } from "../content-model/graphql-types"
+import type * as Model from "../content-model/schemas"
+import { contentKinds } from "../content-model/schemas"
+import { typeset } from "../content-model/typography"
+import { ErrorBoundary } from "../src/components/ErrorBoundary/ErrorBoundary"
+import { CookieSettingsButton } from "../src/consent"
+import { ConsentProvider } from "../src/consent/app-shell"
+import { ContactView } from "../src/views/ContactView/ContactView"
+import { DatenschutzView } from "../src/views/DatenschutzView/DatenschutzView"
+import { ErrorView } from "../src/views/ErrorView/ErrorView"
+import { HomeView } from "../src/views/HomeView/HomeView"
+import { ImpressumView } from "../src/views/ImpressumView/ImpressumView"
+
+/** Replaced by esbuild (`define`): the site's pages, each CMS file entry (name, path) with its checked data, the CSS. */
+declare const PREVIEW_CONTENT: { routes: string[]; files: { name: string; file: string; data: unknown }[] }
+declare const PREVIEW_CSS: string
+
+const kinds = contentKinds(PREVIEW_CONTENT.routes)
+
+/** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
+function contentWith(edited: string, data: unknown) {
+  const read = <T,>(name: string) => {
+    const { file, data: built } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
+    const kind = kinds.find((known) => `content/${known.file}` === file)!
+    return queried(kind.content, name === edited ? data : built, typeset) as Queried<T>
+  }
+  const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
+  const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent") }
+  return { read, company, site, layoutData }
+}
+
+type Content = ReturnType<typeof contentWith>
+
+const errorPage = (name: string) => (c: Content) => <ErrorView texts={c.read<Model.ErrorPage>(name)} layoutData={c.layoutData} />
+
+/** The page each file shows on; a shared file (company, site, layout, consent) on the page that shows most of it. */
+const PAGES: Record<string, (c: Content) => ReactNode> = {
+  home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
+  impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
+  datenschutz: (c) => {
+    const privacy = c.read<Model.Datenschutz>("datenschutz")
+    const button = <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
+    const mode = c.site.tagManager.loadingMode as Model.LoadingMode
+    const shared = { company: c.company, site: c.site, layoutData: c.layoutData }
+    return <DatenschutzView {...shared} privacy={privacy} loadingMode={mode} cookieSettingsControl={button} />
+  },
+  contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} company={c.company} layoutData={c.layoutData} />,
+  "errors-not-found": errorPage("errors-not-found"),
+  "errors-server-error": errorPage("errors-server-error"),
+}
+const SHOWN_ON: Record<string, string> = { company: "impressum", site: "datenschutz", layout: "home", consent: "home" }
+
+function Preview({ name, entry }: { name: string; entry: { get(key: "data"): { toJS(): unknown } } }) {
+  const data = entry.get("data").toJS()
+  // A new boundary for each state of the form: a field cleared halfway may break the page, the next key stroke mends it.
+  return (
+    <ErrorBoundary
+      key={JSON.stringify(data)}
+      fallback={<p>Die Vorschau kann diesen Stand nicht zeigen. Bitte die Pflichtfelder ausfüllen.</p>}
+    >
+      <ConsentProvider>{PAGES[SHOWN_ON[name] ?? name]!(contentWith(name, data))}</ConsentProvider>
+    </ErrorBoundary>
+  )
+}
+
+CMS.registerPreviewStyle(PREVIEW_CSS, { raw: true })
+for (const { name } of PREVIEW_CONTENT.files) CMS.registerPreviewTemplate(name, ({ entry }) => <Preview name={name} entry={entry} />)
