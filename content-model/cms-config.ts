@@ -177,7 +177,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     media_folder: "static/uploads",
     public_folder: "/uploads",
     media_library: { name: "none" },
-    collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, editor: { preview: false }, files }],
+    collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, files }],
   }
 }
 

@@ -41,11 +41,7 @@ export function compileAdminApp(projectRoot: string, settings: SiteSettings, con
     define: {
       // React and Decap's libraries pick their production code by this value.
       "process.env.NODE_ENV": JSON.stringify("production"),
-      // With the live preview (admin/preview.tsx); content-model/cms-config.ts still switches it off.
-      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify({
-        ...config,
-        collections: config.collections.map((collection) => ({ ...collection, editor: { preview: true } })),
-      }),
+      CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(config),
       PREVIEW_CONTENT: JSON.stringify(preview),
       PREVIEW_CSS: CSS_MARK,
       // What the views' page frame reads of the settings (src/config/runtime-settings.ts).
