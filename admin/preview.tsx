@@ -14,7 +14,6 @@ import type * as Model from "../content-model/schemas"
 import { contentKinds } from "../content-model/schemas"
 import { typeset } from "../content-model/typography"
 import { ErrorBoundary } from "../src/components/ErrorBoundary/ErrorBoundary"
-import { CookieSettingsButton } from "../src/consent"
 import { ConsentProvider } from "../src/consent/app-shell"
 import { ContactView } from "../src/views/ContactView/ContactView"
 import { DatenschutzView } from "../src/views/DatenschutzView/DatenschutzView"
@@ -48,13 +47,15 @@ const errorPage = (name: string) => (c: Content) => <ErrorView texts={c.read<Mod
 const PAGES: Record<string, (c: Content) => ReactNode> = {
   home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
   impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
-  datenschutz: (c) => {
-    const privacy = c.read<Model.Datenschutz>("datenschutz")
-    const button = <CookieSettingsButton label={privacy.cookieSettings.buttonLabel} variant="button" />
-    const mode = c.site.tagManager.loadingMode as Model.LoadingMode
-    const shared = { company: c.company, site: c.site, layoutData: c.layoutData }
-    return <DatenschutzView {...shared} privacy={privacy} loadingMode={mode} cookieSettingsControl={button} />
-  },
+  datenschutz: (c) => (
+    <DatenschutzView
+      privacy={c.read<Model.Datenschutz>("datenschutz")}
+      loadingMode={c.site.tagManager.loadingMode as Model.LoadingMode}
+      company={c.company}
+      site={c.site}
+      layoutData={c.layoutData}
+    />
+  ),
   contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} company={c.company} layoutData={c.layoutData} />,
   "errors-not-found": errorPage("errors-not-found"),
   "errors-server-error": errorPage("errors-server-error"),
