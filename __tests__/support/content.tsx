@@ -11,6 +11,7 @@ import { z } from "zod"
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
 
+import { unwrap } from "../../content-model/formats"
 import type { Queried } from "../../content-model/graphql-types"
 import { routesFromPages } from "../../content-model/routes"
 import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
@@ -24,9 +25,8 @@ const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
 
 /** `value` as GraphQL delivers it for `schema` (the mapping of content-model/graphql-types.ts). */
 function queried(schema: z.ZodType, value: unknown): unknown {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return value === undefined || value === null ? null : queried(schema.unwrap() as z.ZodType, value)
-  }
+  const { inner, optional } = unwrap(schema)
+  if (optional) return value === undefined || value === null ? null : queried(inner, value)
   if (schema instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(schema.element as z.ZodType, item))
   if (!(schema instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
   const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
