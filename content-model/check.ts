@@ -88,7 +88,7 @@ function readYaml(source: string) {
       const at = (isPair(node) ? node.key : node) as { range?: [number] } | null
       const refuse = (message: string) => report(lineCounter.linePos(at?.range?.[0] ?? 0).line, message)
       if (isPair(node)) return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
-      const { anchor, tag } = node as { anchor?: string; tag?: string }
+      const { anchor, tag } = (node ?? {}) as { anchor?: string; tag?: string }
       if (isAlias(node) || anchor) return refuse(REFUSED.alias)
       if (tag) refuse(REFUSED.tag)
       if (path.filter(isCollection).length >= LIMITS.depth) return (refuse(REFUSED.depth), visit.SKIP)
@@ -130,16 +130,15 @@ const EXPECTED: Record<string, string> = {
 
 const germanLocale = z.locales.de().localeError
 
+const missing = (issue: { path?: PropertyKey[] }) => `Das Pflichtfeld fehlt. Ergänzen Sie "${String(issue.path?.at(-1))}:"`
+
 /** zod's general issues in editors' words; the rest in zod's German. */
 const editorMessage: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue
   switch (issue.code) {
     case "invalid_type": {
       const expected = EXPECTED[issue.expected] ?? issue.expected
-      if (input === undefined) {
-        const key = String(issue.path?.at(-1))
-        return `Das Pflichtfeld fehlt. Ergänzen Sie "${key}:" – erwartet wird ${expected}.`
-      }
+      if (input === undefined) return `${missing(issue)} – erwartet wird ${expected}.`
       if (input === null) return `Das Feld ist leer. Erwartet wird ${expected}.`
       if (input instanceof Date) {
         const day = input.toISOString().slice(0, 10)
@@ -154,6 +153,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
     }
     case "invalid_value": {
       const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "oder")}`
+      if (input === undefined) return `${missing(issue)} – erlaubt ${allowed}.`
       return `${quote(input)} ist hier nicht erlaubt. Erlaubt ${allowed}.`
     }
     case "too_small":
