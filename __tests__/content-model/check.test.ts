@@ -145,6 +145,26 @@ describe("a mistake is reported with file, line, field and message", () => {
   })
 })
 
+test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
+  const dir = copyContent()
+  editYaml(dir, "datenschutz/index.yaml", (doc) => {
+    doc.setIn(["sections", 0, "items"], [])
+    doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " })
+    doc.setIn(["recipients", "items", 0, "loadingMode"], null)
+  })
+  editYaml(dir, "home/index.yaml", (doc) => {
+    doc.setIn(["hero", "example", "results", 0, "unit"], "")
+    doc.setIn(["hero", "example", "results", 0, "note"], " \n ")
+  })
+  editYaml(dir, "company/index.yaml", (doc) => doc.set("supervisoryAuthority", { name: "", address: { street: "" }, url: null }))
+  editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "containerId"], ""))
+  expect(check(dir).errors).toEqual([])
+  editYaml(dir, "contact/index.yaml", (doc) => doc.set("heading", " "))
+  expect(check(dir).errors.map(({ field, message }) => `${field}: ${message}`)).toEqual([
+    "heading: Der Text ist leer. Tragen Sie einen Text ein.",
+  ])
+})
+
 describe("npm run check:content", () => {
   const run = (dir: string, env: Record<string, string>) =>
     spawnSync(

@@ -51,7 +51,10 @@ function notoSans(projectRoot: string) {
   const ranges = faces.map(({ range }) =>
     range.replace(/U\+(\w+)(?:-(\w+))?/g, (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ""}`).replace(/[\s,]/g, ""),
   )
-  return { fonts: faces.map(({ font }) => ({ ...font, style: "normal" as const })), lacking: new RegExp(`[^${ranges.join("")}]`, "gu") }
+  return {
+    fonts: faces.map(({ font }) => ({ ...font, style: "normal" as const })),
+    lacking: new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu"),
+  }
 }
 
 /**
@@ -91,7 +94,7 @@ function layout({ productName, title, line }: ShareImageText, logoSvg: string): 
 /** The PNG: an opaque 8-bit palette image keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
 export async function renderShareImage(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<Buffer> {
   const { fonts, lacking } = notoSans(projectRoot)
-  // What no subset has (emoji, CJK, Hebrew …) is left out rather than drawn as boxes.
+  // What no subset has (emoji, CJK, Hebrew …) is left out rather than drawn as boxes, and the joiners of emoji.
   const drawable = (value: string) => value.normalize("NFC").replace(lacking, "").replace(/\s+/g, " ").trim()
   const texts = { productName: drawable(text.productName), title: drawable(text.title), line: drawable(text.line) }
   const svg = await satori(layout(texts, logoSvg) as unknown as ReactNode, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts })
