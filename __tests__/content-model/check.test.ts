@@ -147,19 +147,14 @@ describe("a mistake is reported with file, line, field and message", () => {
 
 test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
   const dir = copyContent()
-  editYaml(dir, "datenschutz/index.yaml", (doc) => {
-    doc.setIn(["sections", 0, "items"], [])
-    doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " })
-    doc.setIn(["recipients", "items", 0, "loadingMode"], null)
-  })
-  editYaml(dir, "home/index.yaml", (doc) => {
-    doc.setIn(["hero", "example", "results", 0, "unit"], "")
-    doc.setIn(["hero", "example", "results", 0, "note"], " \n ")
-  })
+  editText(dir, "home/index.yaml", /^( +)unit: .*$/m, '$1unit: ""')
+  editText(dir, "home/index.yaml", /^( +)note: "u = .*$/m, '$1note: " "')
+  editText(dir, "datenschutz/index.yaml", /^( +)loadingMode: .*$/m, "$1loadingMode: null")
+  editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["sections", 0, "items"], []))
+  editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " }))
   editYaml(dir, "company/index.yaml", (doc) => doc.set("supervisoryAuthority", { name: "", address: { street: "" }, url: null }))
-  editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "containerId"], ""))
   expect(check(dir).errors).toEqual([])
-  editYaml(dir, "contact/index.yaml", (doc) => doc.set("heading", " "))
+  editText(dir, "contact/index.yaml", /^heading: .*$/m, 'heading: " "')
   expect(check(dir).errors.map(({ field, message }) => `${field}: ${message}`)).toEqual([
     "heading: Der Text ist leer. Tragen Sie einen Text ein.",
   ])

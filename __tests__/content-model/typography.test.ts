@@ -1,8 +1,6 @@
 /** @jest-environment node */
 /** German typography of content text (content-model/typography.ts). */
-import fc from "fast-check"
-
-import { hyphenate, keepTogether, type TextRole, typeset } from "../../content-model/typography.ts"
+import { hyphenate, keepTogether, typeset } from "../../content-model/typography.ts"
 import { readable } from "../support/built-site"
 
 /** Shows the invisible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen, ⁀ word joiner. */
@@ -49,25 +47,14 @@ test("typeset hyphenates headings only", () => {
   expect(shown(typeset("Verbraucherstreitbeilegung nach § 36 VSBG", "heading"))).toBe("Ver|brau|cher|streit|bei|le|gung nach §⍽36⍽VSBG")
 })
 
-test("any text keeps its characters and graphemes: the marks go only where they belong, soft hyphens between letters", () => {
-  const EXOTIC = [
-    "👩‍🔬 🇩🇪",
-    "検証ソフトウェア",
-    "אימות تحقق",
-    "Ȃ̈ñ̃ e\u0301",
-    "„so“ ‚so‘ »so«",
-    "<b>&amp; </script>",
-    "Qualitätsmanagementhandbuchverwaltung".repeat(4),
+test("any text keeps its characters: emoji, CJK, right-to-left, combining marks, markup; soft hyphens only between letters", () => {
+  const texts = [
+    "👩‍🔬 🇩🇪 検証ソフトウェア אימות تحقق",
+    "Ȃ̈ñ̃ „so“ »so« <b>&amp; </script>",
+    "Qualitätsmanagementhandbuchverwaltunge\u0301".repeat(3),
   ]
-  const words = fc.array(fc.oneof(fc.constantFrom(...EXOTIC), fc.string({ unit: "grapheme", maxLength: 30 })), { maxLength: 8 })
-  const unmarked = (text: string) => readable(text.replace(/\u00a0/g, " "))
-  fc.assert(
-    fc.property(words, fc.constantFrom("prose", "heading") as fc.Arbitrary<TextRole>, (parts, role) => {
-      const text = parts.join(" ").replace(/[\u00ad\u00a0\u2011\u2060]/g, "")
-      const typeset_ = typeset(text, role)
-      expect(unmarked(typeset_)).toBe(unmarked(text))
-      expect(typeset_).not.toMatch(/(?<!\p{L})\u00ad|\u00ad(?!\p{L})/u)
-    }),
-    { numRuns: 300 },
-  )
+  for (const role of ["prose", "heading"] as const) {
+    expect(texts.map((text) => readable(typeset(text, role)))).toEqual(texts.map((text) => readable(text)))
+    expect(texts.map((text) => typeset(text, role)).join(" ")).not.toMatch(/(?<!\p{L})\u00ad|\u00ad(?!\p{L})/u)
+  }
 })
