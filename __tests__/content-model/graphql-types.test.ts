@@ -97,9 +97,6 @@ test("gatsby-node.ts resolves texts typeset, an unquoted date (a Date in Gatsby'
   const resolve = (name: string, field: string, args = {}) => extensions.get(name)!(args).resolve(node, {}, {}, { fieldName: field })
   expect(resolve("calendarDay", "lastUpdated")).toBe("2026-11-01")
   expect(resolve("typeset", "heading", { role: "heading" })).toBe("Daten\u00adschutz\u00ader\u00adklä\u00adrung nach §\u00a013\u00a0DSGVO")
-  expect(["a", "b", "c", "d", "g", "h", "heading"].map((field) => resolve("absentIfEmpty", field))).toEqual([
-    ...[null, null, null, null, null],
-    ["x"],
-    "Datenschutzerklärung nach § 13 DSGVO",
-  ])
+  const optional = ["a", "b", "c", "d", "g", "h"].map((field) => resolve("absentIfEmpty", field))
+  expect(optional).toEqual([null, null, null, null, null, ["x"]])
 })
