@@ -130,6 +130,7 @@ const EXPECTED: Record<string, string> = {
 
 const germanLocale = z.locales.de().localeError
 
+/** The start of the message for a missing field. */
 const missing = (issue: { path?: PropertyKey[] }) => `Das Pflichtfeld fehlt. Ergänzen Sie "${String(issue.path?.at(-1))}:"`
 
 /** zod's general issues in editors' words; the rest in zod's German. */
