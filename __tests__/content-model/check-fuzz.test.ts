@@ -60,7 +60,7 @@ function timedCheck() {
 }
 
 /** A German sentence; none of the English of the parser or zod (outside the quoted values). */
-const GERMAN = /[äöüß]|\b(?:ist|sind|steht|nicht|Sie|wird|der|die|das|ein|eine|einem|kein|keine|Zeile|Feld|Text)\b/
+const GERMAN = /[äöüß]|\b(?:ist|sind|steht|nicht|Sie|wird|der|die|das|ein|eine|einem|kein|keine|Zeile|Feld|Text)\b/i
 const ENGLISH = /\b(?:Unresolved|Excessive|Expected|Invalid input|Received|Cannot|undefined|Implicit|Nested|Unexpected)\b/
 
 const runs = Number(process.env.FUZZ_RUNS) || 250
