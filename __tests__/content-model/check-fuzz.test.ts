@@ -51,30 +51,26 @@ function mutated(source: string, change: Value<typeof structureEdit> | null, edi
   }, String(doc))
 }
 
-/** The check of the copy, and the milliseconds of CPU it took (on a busy machine, waiting for a CPU is not the check's). */
-function timedCheck() {
-  const started = process.cpuUsage()
-  const result = check(dir)
-  const { user, system } = process.cpuUsage(started)
-  return { ...result, took: (user + system) / 1000 }
-}
-
 /** A German sentence; none of the English of the parser or zod (outside the quoted values). */
 const GERMAN = /[äöüß]|\b(?:ist|sind|steht|nicht|Sie|wird|der|die|das|ein|eine|einem|kein|keine|Zeile|Feld|Text)\b/i
 const ENGLISH = /\b(?:Unresolved|Excessive|Expected|Invalid input|Received|Cannot|undefined|Implicit|Nested|Unexpected)\b/
 
 const runs = Number(process.env.FUZZ_RUNS) || 250
+const timeout = 60_000 + runs * 100
 
 test(
-  "the check answers every edit of the real files in German, with the file, within a second",
+  "the check answers any edit of the real files in German, with the file, within a second",
   () => {
     const edits = fc.tuple(fc.constantFrom(...files), fc.option(structureEdit), fc.array(textEdit, { maxLength: 3 }))
     const property = fc.property(edits, ([file, change, textEdits]) => {
       writeFileSync(path.join(dir, file), mutated(originals.get(file)!, change, textEdits))
       try {
-        const run = timedCheck()
-        expect(run.took).toBeLessThan(1000)
-        for (const { file: named, message } of [...run.errors, ...run.warnings]) {
+        const started = process.cpuUsage()
+        const { errors, warnings } = check(dir)
+        // CPU time: on a busy machine, waiting for a CPU is not the check's.
+        const { user, system } = process.cpuUsage(started)
+        expect((user + system) / 1000).toBeLessThan(1000)
+        for (const { file: named, message } of [...errors, ...warnings]) {
           expect(named).toMatch(/^content\/.+\.yaml$/)
           expect(message).toMatch(GERMAN)
           expect(message.replace(/"[^"]*"/g, "")).not.toMatch(ENGLISH)
@@ -85,5 +81,5 @@ test(
     })
     fc.assert(property, { numRuns: runs, seed: Number(process.env.FUZZ_SEED) || undefined })
   },
-  60_000 + runs * 100,
+  timeout,
 )
