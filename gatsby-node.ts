@@ -7,7 +7,7 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
-import { calendarDay } from "./content-model/formats"
+import { calendarDay, isEmpty } from "./content-model/formats"
 import { graphqlTypes } from "./content-model/graphql-types"
 import { routesFromPages } from "./content-model/routes"
 import { contentKinds } from "./content-model/schemas"
@@ -43,11 +43,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   else reporter.info(report)
 }
 
-/** A field extension that resolves the field's value through `transform`. */
-const resolveWith = (transform: (value: unknown) => unknown) => ({
-  resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
-    transform(source[info.fieldName]),
-})
+type Resolve = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string }) => unknown
+
+/** A field extension that resolves the field's value, as the extensions before it resolve it, through `transform`. */
+const resolveWith =
+  (transform: (value: unknown) => unknown) =>
+  (_options?: unknown, previous?: { resolve?: Resolve }): { resolve: Resolve } => ({
+    resolve: (source, args, context, info) =>
+      transform(previous?.resolve ? previous.resolve(source, args, context, info) : source[info.fieldName]),
+  })
 
 /**
  * The content's GraphQL types, generated from the zod schemas (content-model/graphql-types.ts), nothing
@@ -60,10 +64,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "typeset",
     args: { role: "String!" },
     extend: ({ role }: { role: TextRole }) =>
-      resolveWith((value) => (Array.isArray(value) ? value.map(typesetText(role)) : typesetText(role)(value))),
+      resolveWith((value) => (Array.isArray(value) ? value.map(typesetText(role)) : typesetText(role)(value)))(),
   })
   // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
-  actions.createFieldExtension({ name: "calendarDay", extend: () => resolveWith(calendarDay) })
+  actions.createFieldExtension({ name: "calendarDay", extend: resolveWith(calendarDay) })
+  // A cleared optional field ("", [] …) is absent, as for the check (content-model/formats.ts, `optional`).
+  actions.createFieldExtension({ name: "absentIfEmpty", extend: resolveWith((value) => (isEmpty(value) ? null : value)) })
   const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
   const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))

@@ -7,9 +7,9 @@
  * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
  * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { LineCounter, isMap, isScalar, isSeq, parseDocument } from "yaml"
+import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
@@ -40,6 +40,20 @@ const EXPLAINED: Record<string, string> = {
   DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
 }
 
+/**
+ * Far above what the content needs; they keep the check fast (a second per file at most) and every
+ * text within what the pages and share images can set.
+ */
+const LIMITS = { fileKB: 100, depth: 12, textLength: 3000 }
+
+/** The CMS never writes them; in a file edited by hand, they are refused rather than resolved. */
+const REFUSED = {
+  alias: "Anker und Verweise (&name, *name) sind in den Inhaltsdateien nicht erlaubt: Schreiben Sie den Text aus.",
+  tag: 'Typangaben mit "!" (etwa !!str) sind in den Inhaltsdateien nicht erlaubt: Schreiben Sie nur den Wert, Texte in Anführungszeichen.',
+  key: 'Ein Feldname ist ein einfaches Wort wie "heading:"; "? " oder eine Liste als Feldname sind nicht erlaubt.',
+  depth: `Die Felder sind hier mehr als ${LIMITS.depth} Ebenen tief verschachtelt. Prüfen Sie die Einrückung.`,
+}
+
 /** An unclosed quote is reported at the file's end; the editor needs the line that opened it. */
 function openingQuoteLine(lines: string[], reported: number): number {
   const opens = lines.findIndex((line) => (line.replace(/\\./g, "").match(/"/g) ?? []).length % 2 === 1)
@@ -56,15 +70,31 @@ function readYaml(source: string) {
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: ["timestamp"] })
   const lines = source.split(/\r?\n/)
   const syntaxProblems: { line: number; field?: string; message: string }[] = []
+  const report = (line: number, message: string) => {
+    if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) return
+    const field = /^\s*(?:-\s+)?(\w+)\s*:/.exec(lines[line - 1] ?? "")?.[1]
+    syntaxProblems.push({ line, ...(field ? { field } : {}), message })
+  }
   for (const error of doc.errors) {
     const reported = lineCounter.linePos(error.pos[0]).line
     const unclosed = error.code === "MISSING_CHAR" && /quote/i.test(error.message)
-    const line = unclosed ? openingQuoteLine(lines, reported) : reported
-    if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) continue
     const code = error.code === "MISSING_CHAR" && !unclosed ? "" : error.code
     const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
-    const field = /^\s*(?:-\s+)?(\w+)\s*:/.exec(lines[line - 1] ?? "")?.[1]
-    syntaxProblems.push({ line, ...(field ? { field } : {}), message })
+    report(unclosed ? openingQuoteLine(lines, reported) : reported, message)
+  }
+  // What parses but is refused; the path holds the document, and a pair and a collection per level.
+  if (!doc.errors.length) {
+    visit(doc, (_, node, path) => {
+      const at = (isPair(node) ? node.key : node) as { range?: [number] } | null
+      const refuse = (message: string) => report(lineCounter.linePos(at?.range?.[0] ?? 0).line, message)
+      if (isPair(node)) return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
+      const { anchor, tag } = (node ?? {}) as { anchor?: string; tag?: string }
+      if (isAlias(node) || anchor) return refuse(REFUSED.alias)
+      if (tag) refuse(REFUSED.tag)
+      if (path.filter(isCollection).length >= LIMITS.depth) return (refuse(REFUSED.depth), visit.SKIP)
+      const length = isScalar(node) && typeof node.value === "string" ? node.value.length : 0
+      if (length > LIMITS.textLength) refuse(`Der Text ist ${length} Zeichen lang; hier passen höchstens ${LIMITS.textLength}.`)
+    })
   }
   /**
    * The line of the node at `path` (a key's line, the "- " line of a list entry); for a path that does
@@ -100,16 +130,16 @@ const EXPECTED: Record<string, string> = {
 
 const germanLocale = z.locales.de().localeError
 
+/** The start of the message for a missing field. */
+const missing = (issue: { path?: PropertyKey[] }) => `Das Pflichtfeld fehlt. Ergänzen Sie "${String(issue.path?.at(-1))}:"`
+
 /** zod's general issues in editors' words; the rest in zod's German. */
 const editorMessage: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue
   switch (issue.code) {
     case "invalid_type": {
       const expected = EXPECTED[issue.expected] ?? issue.expected
-      if (input === undefined) {
-        const key = String(issue.path?.at(-1))
-        return `Das Pflichtfeld fehlt. Ergänzen Sie "${key}:" – erwartet wird ${expected}.`
-      }
+      if (input === undefined) return `${missing(issue)} – erwartet wird ${expected}.`
       if (input === null) return `Das Feld ist leer. Erwartet wird ${expected}.`
       if (input instanceof Date) {
         const day = input.toISOString().slice(0, 10)
@@ -124,6 +154,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
     }
     case "invalid_value": {
       const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "oder")}`
+      if (input === undefined) return `${missing(issue)} – erlaubt ${allowed}.`
       return `${quote(input)} ist hier nicht erlaubt. Erlaubt ${allowed}.`
     }
     case "too_small":
@@ -183,6 +214,12 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       const message = `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.`
       problems.push({ file, message })
+      continue
+    }
+    const { size } = statSync(path.join(contentDir, relative))
+    if (size > LIMITS.fileKB * 1024) {
+      const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
+      problems.push({ file, line: 1, message })
       continue
     }
     const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))

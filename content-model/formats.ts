@@ -20,11 +20,23 @@ export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
   return schema
 }
 
+/** What the CMS writes for a cleared field: "", spaces, null, [], a section with nothing in it. */
+export function isEmpty(value: unknown): boolean {
+  if (typeof value === "string") return !value.trim()
+  if (value instanceof Date || typeof value !== "object" || value === null) return value == null
+  return Object.values(value).every(isEmpty)
+}
+
+/** An optional field: empty (isEmpty) counts as absent, as the GraphQL resolvers read it (gatsby-node.ts). */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
+
 /** A schema without its optional or nullable wrappers. */
 export function unwrap(schema: z.ZodType) {
   let inner = schema
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-    inner = inner.unwrap() as z.ZodType
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodPipe) {
+    // A pipe: only the one of `optional`.
+    if (inner instanceof z.ZodPipe && !(inner.out instanceof z.ZodOptional)) break
+    inner = (inner instanceof z.ZodPipe ? inner.out : inner.unwrap()) as z.ZodType
   }
   return { inner, optional: inner !== schema }
 }

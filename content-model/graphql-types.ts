@@ -1,7 +1,8 @@
 /**
  * The GraphQL types of the page queries, generated from the zod schemas for gatsby-node.ts: a
  * required field is non-null (`!`); texts, enums and dates are `String`; a text field has the
- * `typeset` extension with its role, a date the `calendarDay` extension. A node type is named as
+ * `typeset` extension with its role, a date the `calendarDay` extension, an optional field
+ * `absentIfEmpty`. A node type is named as
  * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName`
  * (formats.ts) or by its parent and field (`HomeHero`).
  */
@@ -23,12 +24,16 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
 /** gatsby-transformer-yaml's type name for content/<folder>/. */
 export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
-/** The extensions of a field: text (also a list of texts) or date. */
+/** The extensions of a field: text (also a list of texts) or date; an optional one is null when empty. */
 function extensionsOf(schema: z.ZodType): Record<string, object> | undefined {
-  const { inner } = unwrap(schema)
+  const { inner, optional } = unwrap(schema)
   const meta = fieldMeta.get(inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner)
-  if (meta?.role) return { typeset: { role: meta.role } }
-  return meta?.date ? { calendarDay: {} } : undefined
+  const own: Record<string, object> | undefined = meta?.role
+    ? { typeset: { role: meta.role } }
+    : meta?.date
+      ? { calendarDay: {} }
+      : undefined
+  return optional ? { ...own, absentIfEmpty: {} } : own
 }
 
 /** The types, nested ones first; nothing is inferred from the data. */

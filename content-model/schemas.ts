@@ -12,7 +12,7 @@ import { CONTENT_ICON_NAMES } from "../src/components/Icon/icon-names.ts"
 import { CRITERION_OPERATORS, parseDecimal } from "../src/views/HomeView/example-report.ts"
 import * as format from "./formats.ts"
 
-const { graphqlName, heading, metaText, patterned, text } = format
+const { graphqlName, heading, metaText, optional, patterned, text } = format
 
 /** What a rule finds: the field and a German message. */
 export type Finding = { path: PropertyKey[]; message: string }
@@ -61,7 +61,7 @@ function kind<S extends z.ZodRawShape>(
   file = `${name}/index.yaml`,
 ) {
   // Fields that still hold sample data (launch-guard.ts), first as in the files.
-  const placeholders = z.array(z.enum(fieldPaths(shape) as [string])).optional()
+  const placeholders = optional(z.array(z.enum(fieldPaths(shape) as [string])))
   return {
     name,
     file,
@@ -131,7 +131,7 @@ const company = {
   memberships: list(text),
   professionalRules: list(text),
   // Only if the activity needs an official licence (docs/requirements.md#supervisory-authority).
-  supervisoryAuthority: section({ name: text, licence: text, address: postalAddress, url: format.httpsUrl }).optional(),
+  supervisoryAuthority: optional(section({ name: text, licence: text, address: postalAddress, url: format.httpsUrl })),
   dataProtectionAuthority: section(authority),
   contentResponsible: section({ name: text, address: postalAddress }),
 }
@@ -165,9 +165,7 @@ export const siteKind = kind("site", {
     'ist kein GitHub-Repository wie "muster-gmbh/website".',
   ),
   tagManager: section({
-    containerId: patterned(/^(?:GTM-[A-Z0-9]{4,10})?$/, 'ist keine Container-ID wie "GTM-ABC1234" ("" für keine).')
-      .nullable()
-      .optional(),
+    containerId: optional(patterned(/^(?:GTM-[A-Z0-9]{4,10})?$/, 'ist keine Container-ID wie "GTM-ABC1234" ("" für keine).')),
     loadingMode: z.enum(LOADING_MODES),
   }),
 })
@@ -200,8 +198,8 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
 const resultRow = section({
   label: heading,
   value: format.decimal,
-  unit: text.optional(),
-  note: text.optional(),
+  unit: optional(text),
+  note: optional(text),
   operator: z.enum(CRITERION_OPERATORS),
   limit: format.decimal,
 })
@@ -308,7 +306,7 @@ const impressumKind = kind("impressum", {
 })
 
 /** One entry per loading mode; the check asks for the configured one. */
-const perLoadingMode = <T extends z.ZodType>(entry: T) => section({ advanced: entry.optional(), basic: entry.optional() })
+const perLoadingMode = <T extends z.ZodType>(entry: T) => section({ advanced: optional(entry), basic: optional(entry) })
 
 /** The text for the loading mode of content/site/index.yaml must be there. */
 function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], mode?: LoadingMode) {
@@ -319,7 +317,7 @@ function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], 
   )
 }
 
-const textBlock = { heading, paragraphs: list(text), items: list(text).optional() }
+const textBlock = { heading, paragraphs: list(text), items: optional(list(text)) }
 
 const recipientTexts = "address role purpose legalBasis transfer retention"
 
@@ -334,8 +332,8 @@ const datenschutzKind = kind(
     controller: section({ heading, text }),
     dataProtectionOfficer: section({
       heading,
-      contact: section({ name: text, email: format.email }).optional(),
-      noneAppointed: text.optional(),
+      contact: optional(section({ name: text, email: format.email })),
+      noneAppointed: optional(text),
     }),
     sections: list(
       section({
@@ -352,7 +350,7 @@ const datenschutzKind = kind(
         section({
           name: heading,
           ...fields(text, recipientTexts),
-          loadingMode: z.enum(LOADING_MODES).optional(),
+          loadingMode: optional(z.enum(LOADING_MODES)),
         }),
       ),
     }),

@@ -145,6 +145,21 @@ describe("a mistake is reported with file, line, field and message", () => {
   })
 })
 
+test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
+  const dir = copyContent()
+  editText(dir, "home/index.yaml", /^( +)unit: .*$/m, '$1unit: ""')
+  editText(dir, "home/index.yaml", /^( +)note: "u = .*$/m, '$1note: " "')
+  editText(dir, "datenschutz/index.yaml", /^( +)loadingMode: .*$/m, "$1loadingMode: null")
+  editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["sections", 0, "items"], []))
+  editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " }))
+  editYaml(dir, "company/index.yaml", (doc) => doc.set("supervisoryAuthority", { name: "", address: { street: "" }, url: null }))
+  expect(check(dir).errors).toEqual([])
+  editText(dir, "contact/index.yaml", /^heading: .*$/m, 'heading: " "')
+  expect(check(dir).errors.map(({ field, message }) => `${field}: ${message}`)).toEqual([
+    "heading: Der Text ist leer. Tragen Sie einen Text ein.",
+  ])
+})
+
 describe("npm run check:content", () => {
   const run = (dir: string, env: Record<string, string>) =>
     spawnSync(

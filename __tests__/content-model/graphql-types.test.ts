@@ -34,6 +34,7 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
   })
   const types = byName(graphqlTypes([{ folder: "error-pages", schema }]))
   const prose = { typeset: { role: "prose" } }
+  const absentIfEmpty = {}
   expect(types).toEqual({
     ErrorPagesYaml: {
       name: "ErrorPagesYaml",
@@ -41,8 +42,8 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
       extensions: { infer: false },
       fields: {
         title: { type: "String!", extensions: { typeset: { role: "heading" } } },
-        note: { type: "String", extensions: prose },
-        id: "String",
+        note: { type: "String", extensions: { ...prose, absentIfEmpty } },
+        id: { type: "String", extensions: { absentIfEmpty } },
         day: { type: "String!", extensions: { calendarDay: {} } },
         mode: "String!",
         year: "Int!",
@@ -54,7 +55,7 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
         office: "Address!",
       },
     },
-    ErrorPagesHero: { name: "ErrorPagesHero", fields: { badge: "ErrorPagesHeroBadge" } },
+    ErrorPagesHero: { name: "ErrorPagesHero", fields: { badge: { type: "ErrorPagesHeroBadge", extensions: { absentIfEmpty } } } },
     ErrorPagesHeroBadge: { name: "ErrorPagesHeroBadge", fields: { label: "String!" } },
     Address: { name: "Address", fields: { street: { type: "String!", extensions: prose } } },
   })
@@ -75,10 +76,10 @@ test("the real model: a node type per content folder with every field but placeh
   }
   expect(types.HomeYaml!.fields.seo).toBe("SharedPageSeo!")
   expect(types.ErrorsYaml!.fields.seo).toBe("PageSeo!")
-  expect(types.DatenschutzAnalytics!.fields.advanced).toBe("AnalyticsText")
+  expect(types.DatenschutzAnalytics!.fields.advanced).toEqual({ type: "AnalyticsText", extensions: { absentIfEmpty: {} } })
 })
 
-test("gatsby-node.ts resolves texts typeset and an unquoted date (a Date in Gatsby's node) as its day", () => {
+test("gatsby-node.ts resolves texts typeset, an unquoted date (a Date in Gatsby's node) as its day, a cleared field as null", () => {
   type Extend = (args: object) => { resolve: (source: object, args: object, context: object, info: object) => unknown }
   const extensions = new Map<string, Extend>()
   const hook = createSchemaCustomization as unknown as (args: unknown) => void
@@ -90,10 +91,14 @@ test("gatsby-node.ts resolves texts typeset and an unquoted date (a Date in Gats
     schema: { buildObjectType: (type: unknown) => type },
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
-  const node = gatsbyJsYaml.load('lastUpdated: 2026-11-01\nheading: "Datenschutzerklärung nach § 13 DSGVO"') as object
+  const node = gatsbyJsYaml.load(
+    'lastUpdated: 2026-11-01\nheading: "Datenschutzerklärung nach § 13 DSGVO"\na: ""\nb: " "\nc: []\nd: { e: "", f: [] }\ng: ~\nh: [x]',
+  ) as object
   const resolve = (name: string, field: string, args = {}) => extensions.get(name)!(args).resolve(node, {}, {}, { fieldName: field })
   expect(resolve("calendarDay", "lastUpdated")).toBe("2026-11-01")
   expect(resolve("typeset", "heading", { role: "heading" })).toBe("Daten\u00adschutz\u00ader\u00adklä\u00adrung nach §\u00a013\u00a0DSGVO")
+  const optional = ["a", "b", "c", "d", "g", "h"].map((field) => resolve("absentIfEmpty", field))
+  expect(optional).toEqual([null, null, null, null, null, ["x"]])
 })
 
 test("queried: a value as a query delivers it, texts through the given typesetter by role, empty optional fields null", () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /** German typography of content text (content-model/typography.ts). */
 import { hyphenate, keepTogether, typeset } from "../../content-model/typography.ts"
+import { readable } from "../support/built-site"
 
 /** Shows the invisible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen, ⁀ word joiner. */
 const shown = (text: string) =>
@@ -44,4 +45,16 @@ test("a compound the patterns would break where it misleads breaks between its p
 test("typeset hyphenates headings only", () => {
   expect(typeset("Verbraucherstreitbeilegung", "prose")).toBe("Verbraucherstreitbeilegung")
   expect(shown(typeset("Verbraucherstreitbeilegung nach § 36 VSBG", "heading"))).toBe("Ver|brau|cher|streit|bei|le|gung nach §⍽36⍽VSBG")
+})
+
+test("any text keeps its characters: emoji, CJK, right-to-left, combining marks, markup; soft hyphens only between letters", () => {
+  const texts = [
+    "👩‍🔬 🇩🇪 検証ソフトウェア אימות تحقق",
+    "Ȃ̈ñ̃ „so“ »so« <b>&amp; </script>",
+    "Qualitätsmanagementhandbuchverwaltunge\u0301".repeat(3),
+  ]
+  for (const role of ["prose", "heading"] as const) {
+    expect(texts.map((text) => readable(typeset(text, role)))).toEqual(texts.map((text) => readable(text)))
+    expect(texts.map((text) => typeset(text, role)).join(" ")).not.toMatch(/(?<!\p{L})\u00ad|\u00ad(?!\p{L})/u)
+  }
 })

@@ -1,7 +1,8 @@
 /**
  * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with
- * README's "Adding a field" done (schema, the view's fragment and JSX, nothing else) and the loading mode
- * switched (docs/requirements.md#datenschutz); it also counts the build's reads of content files.
+ * README's "Adding a field" done (schema, the view's fragment and JSX, nothing else), filled with text of
+ * every script and markup, a cleared optional field, and the loading mode switched
+ * (docs/requirements.md#datenschutz); it also counts the build's reads of content files.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -13,7 +14,7 @@ import { projectCopy, runInCopy } from "../support/project-copy"
 const content = loadContent()
 const configured: "advanced" | "basic" = content.siteYaml.tagManager.loadingMode
 const other = configured === "advanced" ? "basic" : "advanced"
-const VALUE = "Wir antworten in der Regel innerhalb eines Werktags."
+const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
 
 const dir = projectCopy("real-build-")
 const readsLog = path.join(dir, "content-reads.log")
@@ -39,6 +40,8 @@ beforeAll(() => {
   )
   edit("src/views/ContactView/ContactView.tsx", "{contact.intro}</p>", '{contact.intro}</p>\n<p id="antwortzeit">{contact.replyTime}</p>')
   edit("content/contact/index.yaml", "\nquickContact:", `\nreplyTime: "${VALUE}"\nquickContact:`)
+  edit("content/contact/index.yaml", 'title: "Kontakt"', `title: "Kontakt 👩‍🔬 検証 אימות"`)
+  edit("content/home/index.yaml", 'note: "u = 1,8 %"', 'note: " "')
   edit("content/site/index.yaml", `\n  loadingMode: "${configured}"`, `\n  loadingMode: "${other}"`)
 
   // Preloaded into the build and its workers, it logs every read of a content file.
@@ -50,8 +53,10 @@ beforeAll(() => {
   expect([build.status, build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`]).toEqual([0, ""])
 }, 320_000)
 
-test("a field named in the schema, the view's fragment and its JSX is rendered and typed", () => {
-  expect(read("public/kontakt/index.html")).toContain(`<p id="antwortzeit">${VALUE}</p>`)
+test("a field named in the schema, the view's fragment and its JSX is rendered, escaped, and typed; a cleared one is absent", () => {
+  expect(textOf("public/kontakt/index.html", "antwortzeit")).toBe(VALUE)
+  expect(read("public/kontakt/index.html")).not.toContain("<b>&amp; </script>")
+  expect(read("public/index.html")).not.toMatch(/<small[^>]*>(?:\s|<!-- -->)*<\/small>/)
   expect(/type ContactViewFragment = \{[^\n]*/.exec(read("src/gatsby-types.d.ts"))?.[0]).toContain("readonly replyTime: string")
   const tsc = runInCopy(dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 120_000)
   expect([tsc.status, tsc.stdout]).toEqual([0, ""])

@@ -17,6 +17,14 @@ test("an opaque 1200×630 PNG, the same bytes for the same text, other bytes for
   expect((await renderShareImage({ ...text, line: "Telefon und E-Mail" }, logoSvg, projectRoot)).equals(png)).toBe(false)
 })
 
+test("what the font lacks (emoji, flags, CJK, Hebrew, Arabic) is left out; Greek, Cyrillic and accents are drawn", async () => {
+  const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
+  const draw = (title: string) => renderShareImage({ productName: "Valimetra", title, line: "Łódź, Ελλάδα, Москва" }, logoSvg, projectRoot)
+  const plain = await draw("Labor </script> & e\u0301")
+  expect((await draw("👩‍🔬 Labor 🇩🇪 </script> & 検証 é אימות تحقق")).equals(plain)).toBe(true)
+  expect((await draw("Labor </script> & e")).equals(plain)).toBe(false)
+})
+
 test("a leading hyphen of an elided compound stays with its word; other hyphens are left alone", () => {
   expect(keepHyphenWithWord("Methodenvalidierung und -verifizierung")).toBe("Methodenvalidierung und -\u2060verifizierung")
   expect(keepHyphenWithWord("-verifizierung")).toBe("-\u2060verifizierung")

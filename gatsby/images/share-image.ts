@@ -26,9 +26,36 @@ const el = (type: string, style: Record<string, string | number>, children?: Ele
   props: { style, children },
 })
 
-/** The font as the project installed it (a path from the project, so Gatsby's compiled copy of this file finds it too). */
-const fontFile = (projectRoot: string, weight: 400 | 700): Buffer =>
-  readFileSync(path.join(projectRoot, "node_modules/@fontsource/noto-sans/files", `noto-sans-latin-${weight}-normal.woff`))
+/**
+ * Every subset of the font as the project installed it (a path from the project, so Gatsby's compiled
+ * copy of this file finds it too), each under a name of its own (satori takes one font per name and
+ * weight, and draws a glyph from the first that has it), and the characters they cover, from the
+ * unicode-range of Fontsource's CSS.
+ */
+function notoSans(projectRoot: string) {
+  const folder = path.join(projectRoot, "node_modules/@fontsource/noto-sans")
+  const faces = ([400, 700] as const).flatMap((weight) =>
+    [
+      ...readFileSync(path.join(folder, `${weight}.css`), "utf8").matchAll(
+        /files\/noto-sans-([\w-]+?)-\d+-normal\.woff2.*?unicode-range: ([^;]+);/gs,
+      ),
+    ].map(([, subset = "", range = ""]) => ({
+      font: {
+        name: `Noto Sans ${subset}`,
+        data: readFileSync(path.join(folder, "files", `noto-sans-${subset}-${weight}-normal.woff`)),
+        weight,
+      },
+      range,
+    })),
+  )
+  const ranges = faces.map(({ range }) =>
+    range.replace(/U\+(\w+)(?:-(\w+))?/g, (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ""}`).replace(/[\s,]/g, ""),
+  )
+  return {
+    fonts: faces.map(({ font }) => ({ ...font, style: "normal" as const })),
+    lacking: new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu"),
+  }
+}
 
 /**
  * A leading hyphen of a German elided compound ("und -verifizierung") stays with its word: satori's
@@ -45,7 +72,7 @@ function layout({ productName, title, line }: ShareImageText, logoSvg: string): 
   // Long titles get a smaller size so three lines always fit (the content model caps the length).
   const titleSize = title.length > 48 ? 60 : 72
   const page = { width: "100%", height: "100%", display: "flex", flexDirection: "column", background: COLORS.background }
-  return el("div", { ...page, fontFamily: "Noto Sans", color: COLORS.ink }, [
+  return el("div", { ...page, fontFamily: "Noto Sans latin", color: COLORS.ink }, [
     el("div", { display: "flex", flexDirection: "column", flexGrow: 1, padding: "72px 88px 56px" }, [
       el("div", { display: "flex", alignItems: "center", gap: 28 }, [
         logo,
@@ -66,14 +93,11 @@ function layout({ productName, title, line }: ShareImageText, logoSvg: string): 
 
 /** The PNG: an opaque 8-bit palette image keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
 export async function renderShareImage(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<Buffer> {
-  const svg = await satori(layout(text, logoSvg) as unknown as ReactNode, {
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    fonts: [
-      { name: "Noto Sans", data: fontFile(projectRoot, 400), weight: 400, style: "normal" },
-      { name: "Noto Sans", data: fontFile(projectRoot, 700), weight: 700, style: "normal" },
-    ],
-  })
+  const { fonts, lacking } = notoSans(projectRoot)
+  // What no subset has (emoji, CJK, Hebrew …) is left out rather than drawn as boxes, and the joiners of emoji.
+  const drawable = (value: string) => value.normalize("NFC").replace(lacking, "").replace(/\s+/g, " ").trim()
+  const texts = { productName: drawable(text.productName), title: drawable(text.title), line: drawable(text.line) }
+  const svg = await satori(layout(texts, logoSvg) as unknown as ReactNode, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts })
   return sharp(Buffer.from(svg))
     .flatten({ background: COLORS.background })
     .png({ palette: true, quality: 90, compressionLevel: 9 })
