@@ -147,9 +147,8 @@ test("every entry previews its page with the site's styles, and saves a change w
   expect(thirdParty).toEqual([])
 })
 
-// Fails until the check takes an empty optional field for an absent one (issue 22, item 3: done in another
-// branch): the file keeps `note: ""`, which the check refuses ("Der Text ist leer").
-test.fail("an editor clears an optional field: the preview drops it, and the saved file passes the check", async ({ page }) => {
+// Decap writes `note: ""` for a cleared field; the check takes it for an absent one.
+test("an editor clears an optional field: the preview drops it, and the saved file passes the check", async ({ page }) => {
   const cspViolations = await openCms(page)
   const home = entryOf("content/home/index.yaml")
   type Results = { hero: { example: { results: { label: string; note?: string }[] } } }
