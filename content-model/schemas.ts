@@ -395,7 +395,7 @@ const contactKind = kind("contact", {
   consulting: section({ heading, text }),
 })
 
-/** The error pages, with the headings the specification prescribes. */
+/** The error pages, with the headings the specification prescribes: a choice of one, so the CMS cannot change it. */
 const ERROR_HEADINGS = {
   "not-found": "Oops! Page not found",
   "server-error": "Unexpected Application Error!",
@@ -407,11 +407,11 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
     {
       kind: z.enum([page]),
       seo: pageSeo,
-      heading,
+      heading: z.enum([ERROR_HEADINGS[page]]),
       text,
       homeLinkLabel: text,
     },
-    (data) => when(data.heading !== ERROR_HEADINGS[page], ["heading"], `Vorgegeben ist "${ERROR_HEADINGS[page]}".`),
+    undefined,
     `errors/${page}.yaml`,
   )
 
