@@ -225,6 +225,18 @@ const example = section({
 
 const price = z.int().min(1).max(1_000_000)
 
+/** What HomeView fills into the home page's texts; any other "{…}" would show as typed. */
+const HOME_PLACEHOLDERS = ["{product}", "{year}"]
+
+function unknownPlaceholders(value: unknown, path: PropertyKey[] = []): Finding[] {
+  if (typeof value === "string") {
+    const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
+    return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
+  }
+  if (typeof value !== "object" || value === null) return []
+  return Object.entries(value).flatMap(([key, item]) => unknownPlaceholders(item, [...path, Array.isArray(value) ? Number(key) : key]))
+}
+
 const homeKind = (routes: readonly string[]) =>
   kind(
     "home",
@@ -264,7 +276,8 @@ const homeKind = (routes: readonly string[]) =>
       }),
       closingCta: section({ heading, ...fields(text, "text buttonLabel priceNote") }),
     },
-    ({ standards, hero, audiences, pricing, closingCta }) => {
+    (home) => {
+      const { standards, hero, audiences, pricing, closingCta } = home
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
@@ -280,6 +293,7 @@ const homeKind = (routes: readonly string[]) =>
             "Die Sollwerte müssen von Punkt zu Punkt steigen.",
           ),
         ),
+        ...unknownPlaceholders(home),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),

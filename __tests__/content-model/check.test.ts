@@ -72,6 +72,14 @@ const MISTAKES: Mistake[] = [
     "audiences.items[1].standard",
     /^"ISO 9001" steht nicht unter standards; erlaubt: "/,
   ],
+  [
+    "a placeholder the page cannot fill",
+    "home/index.yaml",
+    /^( +lead: ")/m,
+    "$1{produkt} ",
+    "hero.lead",
+    /^\{produkt\} ist kein Platzhalter;/,
+  ],
   ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
   [
     "an unclosed quote",
