@@ -63,6 +63,8 @@ const policies = [
   ),
 ]
 
+const NO_COPY = "[no-copy] visible text belongs in content/*.yaml, not in TSX"
+
 /** Elements are folders (from the project root), the first matching descriptor deciding: the more specific first. */
 const ELEMENTS = {
   consent: "src/consent",
@@ -96,6 +98,20 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Type-only imports are erased by every compiler; the boundaries rely on telling them apart.
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // No copy in TSX: every text a visitor reads comes from content/*.yaml.
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXText[value=/\\p{L}/u]", message: NO_COPY },
+        {
+          selector: "JSXAttribute[name.name=/^(alt|title|aria-label|aria-description|placeholder|label)$/] > Literal[value=/\\p{L}/u]",
+          message: NO_COPY,
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * The import boundaries of eslint.config.mjs: for each policy one deliberate violation fails with
- * `boundaries/dependencies` and a message naming that boundary, and an allowed import passes (so
- * the violations cannot pass by the rule flagging everything). Texts are linted as files at real
- * paths of the tree, so the paths resolve as in the code.
+ * The import boundaries of eslint.config.mjs and its "no copy in TSX" rule: for each policy one
+ * deliberate violation fails with a message naming that policy, and an allowed text passes (so the
+ * violations cannot pass by a rule flagging everything). Texts are linted as files at real paths of
+ * the tree, so the paths resolve as in the code.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -18,7 +18,7 @@ interface LintMessage {
   fatal: boolean
 }
 
-/** [boundary named by the message (null: allowed), file the text is linted as, the text]. */
+/** [policy named by the message (null: allowed), file the text is linted as, the text]. */
 const cases: Array<[string | null, string, string]> = [
   ["layers", "src/components/SkipLink/SkipLink.tsx", `import { HomeView } from "../../views/HomeView/HomeView.tsx"`],
   ["consent-public-module", "src/views/HomeView/HomeView.tsx", `import { ConsentProvider } from "../../consent/ConsentProvider.tsx"`],
@@ -32,6 +32,10 @@ const cases: Array<[string | null, string, string]> = [
   ["admin-separate", "admin/preview.tsx", `import { checkContent } from "../content-model/check.ts"`],
   [null, "admin/preview.tsx", `import { HomeView } from "../src/views/HomeView/HomeView.tsx"`],
   [null, "src/views/HomeView/HomeView.tsx", `import { Layout } from "../../components/Layout/Layout.tsx"`],
+  // Visible text comes from content/*.yaml: text and text attributes written in TSX are refused.
+  ["no-copy", "src/views/HomeView/HomeView.tsx", `export const A = () => <p>Willkommen</p>`],
+  ["no-copy", "gatsby-ssr.tsx", `export const A = ({ src }: { src: string }) => <img src={src} alt="Logo" />`],
+  [null, "src/views/HomeView/HomeView.tsx", `export const A = ({ text }: { text: string }) => <p title={text}>{text} – 1</p>`],
 ]
 
 let results: LintMessage[][] = []
@@ -48,12 +52,13 @@ beforeAll(() => {
 }, 120_000)
 
 test.each(cases.map((c, index) => [`${c[0] ?? "allowed"}: ${c[1]} ← ${c[2]}`, c, index] as const))("%s", (_title, c, index) => {
-  const [boundary, file, code] = c
+  const [policy, file, code] = c
   const messages = results[index] ?? []
   // Linted for real: no parse error, not ignored.
   expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([])
-  const violations = messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message)
-  expect(violations).toEqual(boundary ? [expect.stringMatching(new RegExp(`^\\[${boundary}\\] `))] : [])
+  const rules = ["boundaries/dependencies", "no-restricted-syntax"]
+  const violations = messages.filter((m) => rules.includes(m.ruleId ?? "")).map((m) => m.message)
+  expect(violations).toEqual(policy ? [expect.stringMatching(new RegExp(`^\\[${policy}\\] `))] : [])
   // The import names a real file, so a violation is about the boundary, not a path that resolves nowhere.
   const source = /from "(\.[^"]+)"/.exec(code)?.[1]
   if (source) expect(existsSync(path.resolve(root, path.dirname(file), source))).toBe(true)
