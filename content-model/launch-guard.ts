@@ -13,7 +13,7 @@ import { quote } from "./formats.ts"
 import type { Finding } from "./schemas.ts"
 
 /** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
-export function germanVatCheckDigit(eightDigits: string): number {
+function germanVatCheckDigit(eightDigits: string): number {
   let product = 10
   for (const digit of eightDigits) {
     product = (2 * ((Number(digit) + product) % 10 || 10)) % 11

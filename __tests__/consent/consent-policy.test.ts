@@ -175,15 +175,8 @@ describe("storage that fails never breaks the page", () => {
   })
 
   test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
-    const full = throwing(new DOMException("quota", "QuotaExceededError"))
-    expect(
-      saveConsent(
-        storageOf(() => null, full),
-        { analytics: true },
-        REV0,
-        NOW,
-      ),
-    ).toMatchObject({ analytics: true })
+    const full = storageOf(() => null, throwing(new DOMException("quota", "QuotaExceededError")))
+    expect(saveConsent(full, { analytics: true }, REV0, NOW)).toMatchObject({ analytics: true })
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: quota\)$/)
   })
 })
