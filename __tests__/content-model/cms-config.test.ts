@@ -22,20 +22,19 @@ type Config = {
 }
 const config = cmsConfig(projectRoot, "development") as Config
 const files = config.collections[0]!.files
+const site = parse(readFileSync(path.join(projectRoot, "content/site/index.yaml"), "utf8")) as { cmsRepository: string; siteUrl: string }
 
 test("one entry per content file; decap-server only for development builds", () => {
   const onDisk = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".yaml"))
     .map((file) => `content/${file.split(path.sep).join("/")}`)
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
-  const site = parse(readFileSync(path.join(projectRoot, "content/site/index.yaml"), "utf8")) as { cmsRepository: string }
   expect(config.backend.repo).toBe(site.cmsRepository)
   expect(config.local_backend).toBe(true)
   expect(cmsConfig(projectRoot, "production").local_backend).toBeUndefined()
 })
 
 test("'Live ansehen' leads to the site's address once it is no longer a placeholder", () => {
-  const site = parse(readFileSync(path.join(projectRoot, "content/site/index.yaml"), "utf8")) as { siteUrl: string }
   const settled = { ...site, placeholders: [] }
   expect(cmsConfig(projectRoot, "production", settled).display_url).toBe(site.siteUrl)
   expect(cmsConfig(projectRoot, "production", { ...site, placeholders: ["siteUrl"] }).display_url).toBeUndefined()
