@@ -61,6 +61,11 @@ test("the measurement covers what the page loads: its inline CSS, the framework 
   )
 })
 
+test("React and Gatsby's runtime carry V8's compile hint, so Chrome compiles them off the main thread (gatsby-node.ts)", () => {
+  const hinted = js.filter((url) => file(url).toString("utf8", 0, 32).startsWith("//# allFunctionsCalledOnLoad\n"))
+  expect(hinted.sort()).toEqual([expect.stringMatching(/^\/app-/), expect.stringMatching(/^\/framework-/)])
+})
+
 test.each(Object.keys(BUDGETS) as Array<keyof typeof BUDGETS>)("%s stays within its budget", (part) => {
   expect(parts[part].brotli).toBeLessThanOrEqual(BUDGETS[part].brotli)
   expect(parts[part].gzip).toBeLessThanOrEqual(BUDGETS[part].gzip)
