@@ -10,6 +10,7 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 
+import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { siteSettings } from "./src/config/runtime-settings"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
@@ -18,7 +19,12 @@ const consentScript = consentHeadScript()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteSettings.language })
-  setHeadComponents([<script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />])
+  setHeadComponents([
+    <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
+    // On a slow line the HTML arrives in parts, and a paint of a half-parsed header (the menu button before its
+    // label) moves it once the rest comes (a layout shift). Browsers that know `rel=expect` wait for the header.
+    <link key="expect-header" rel="expect" href={`#${MENU_ID}`} blocking="render" />,
+  ])
 }
 
 /** Puts the consent script before every other head element, Gatsby's inlined global CSS included. */

@@ -38,3 +38,12 @@ test.each(builtPages().map((page) => [page.urlPath, page] as const))(
     expect(styled.filter((id) => !GATSBY_INLINE_STYLE_IDS.has(id))).toEqual([])
   },
 )
+
+test.each(builtPages().map((page) => [page.urlPath, page.html] as const))(
+  "%s holds its first paint until the header is parsed (no half-parsed header that moves: gatsby-ssr.tsx)",
+  (_path, html) => {
+    const [link, id] = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render"\/>/) ?? ["", "(none)"]
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf("</head>"))
+    expect(html.indexOf(`id="${id}"`)).toBeGreaterThan(html.indexOf("<header"))
+  },
+)

@@ -7,7 +7,8 @@ import type { LayoutData } from "../Layout/layout-data"
 import { LogoMark } from "../LogoMark/LogoMark"
 import * as styles from "./SiteHeader.module.css"
 
-const MENU_ID = "site-menu"
+/** The header's last element: gatsby-ssr.tsx holds the first paint until it is parsed. */
+export const MENU_ID = "site-menu"
 
 /** "popover" where the engine has the popover API (the prerendered HTML's behaviour), "disclosure" where not (Safari ≤ 16, Firefox ≤ 124). */
 type MenuMode = "popover" | "disclosure"
