@@ -60,7 +60,7 @@ test("every page links the manifest; it names the product, language and colour, 
   }
 })
 
-test("every page names a share image of its own with the alt text of its YAML (the error pages: the home page's)", async () => {
+test("every page names a share image of its own: alt text the product name and its YAML's (the error pages: the home page's)", async () => {
   const yamlOf: Record<string, { seo: { shareImage: { alt: string } } }> = {
     "/": content.homeYaml,
     "/impressum/": content.impressumYaml,
@@ -69,7 +69,7 @@ test("every page names a share image of its own with the alt text of its YAML (t
   }
   for (const page of pages) {
     const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]
-    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([page.urlPath, yaml?.seo.shareImage.alt])
+    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([page.urlPath, `${content.companyYaml.productName} – ${yaml?.seo.shareImage.alt}`])
     expect(meta(page.html, "twitter:image:alt")).toBe(meta(page.html, "og:image:alt"))
     expect(meta(page.html, "twitter:image")).toBe(meta(page.html, "og:image"))
     const image = meta(page.html, "og:image")!

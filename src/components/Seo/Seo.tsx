@@ -39,6 +39,8 @@ export function Seo({ title, description, path, siteUrl, locale, productName, is
   const url = canonicalUrl(siteUrl, path)
   // Crawlers of link previews need an absolute address; the same site URL as the canonical link.
   const imageUrl = `${siteUrl}${shareImage.path}`
+  // The image shows the product name above the page's title and line; its alt text names them in that order.
+  const imageAlt = `${productName} – ${shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || siteSettings.environment === "preview"
   return (
@@ -56,12 +58,12 @@ export function Seo({ title, description, path, siteUrl, locale, productName, is
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:type" content={SHARE_IMAGE.type} />
-      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={shareImage.alt} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content={siteSettings.themeColor} />
       {/* ICO for tools that only ask for /favicon.ico; "32x32" rather than "any", or Chrome prefers it to the SVG. */}
       <link rel="icon" href={FAVICON_ICO} sizes="32x32" />
