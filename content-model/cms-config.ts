@@ -30,7 +30,7 @@ type Words = string | { label: string; hint?: string; options?: Record<string, s
 /** hints.yaml */
 interface Hints {
   collection: { label: string; label_singular: string; description: string }
-  files: Record<string, { label: string; description: string }>
+  files: Record<string, { label: string }>
   fields: Record<string, Record<string, Words>>
 }
 
