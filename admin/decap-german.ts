@@ -16,7 +16,9 @@ const PHRASES: Record<string, string> = {
   // Decap's "muss größer als … sein" refuses only values below the minimum.
   "editor.editorControlPane.widget.min": "%{fieldLabel}: mindestens %{minValue}.",
   "editor.editorControlPane.widget.max": "%{fieldLabel}: höchstens %{maxValue}.",
-  // Decap lower-cases the list's label in "%{item} hinzufügen": "geschäftsführung hinzufügen".
+  // Decap lower-cases the list's label in "%{item} hinzufügen": "geschäftsführung hinzufügen". Its heading
+  // ("3 funktionen") it lower-cases in code, with no phrase or option to change; CSS could only capitalise
+  // every word ("Links Der Kopfnavigation"), so it stays.
   "editor.editorWidgets.list.add": "Eintrag hinzufügen",
   "editor.editor.onPublishingNotReady": "Bitte vor dem Veröffentlichen den Status auf „Abgeschlossen“ setzen.",
   "editor.editor.onPublishingWithUnsavedChanges": "Es gibt ungespeicherte Änderungen. Bitte vor dem Veröffentlichen speichern.",

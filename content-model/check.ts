@@ -13,6 +13,7 @@ import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, par
 import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
+import { cmsLabels } from "./cms-config.ts"
 import { quote, quoteList } from "./formats.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { routesFromPages } from "./routes.ts"
@@ -204,6 +205,9 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   // The rules of the files that fit their schema run last, with the loading mode.
   const rules: ((mode?: LoadingMode) => void)[] = []
   let mode: LoadingMode | undefined
+  // The CMS's labels, for the fields to remove from the list of placeholders; read once, if needed.
+  let labels: Map<string, Map<string, string>> | undefined
+  const labelIn = (file: string) => (field: string) => (labels ??= cmsLabels(root)).get(file)?.get(field)
 
   for (const relative of files) {
     const file = `content/${relative}`
@@ -233,7 +237,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    placeholders.push(...located(findSampleData(file, raw)).sort(byLine))
+    placeholders.push(...located(findSampleData(file, raw, labelIn(file))).sort(byLine))
     if (!parsed.success) {
       problems.push(...located(findingsOf(parsed.error.issues)))
       continue

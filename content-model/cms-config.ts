@@ -30,7 +30,7 @@ type Words = string | { label: string; hint?: string; options?: Record<string, s
 /** hints.yaml */
 interface Hints {
   collection: { label: string; label_singular: string; description: string }
-  files: Record<string, { label: string; description: string }>
+  files: Record<string, { label: string }>
   fields: Record<string, Record<string, Words>>
 }
 
@@ -181,8 +181,8 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
   }
 }
 
-/** The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths. */
-function namePlaceholders(fields: CmsField[]) {
+/** The labels of a form's fields by their dotted paths: "address.city" → "Anschrift › Ort". */
+function fieldLabels(fields: CmsField[]) {
   const labels = new Map<string, string>()
   const collect = (fields: CmsField[], path: string, label: string) => {
     for (const field of fields) {
@@ -191,6 +191,17 @@ function namePlaceholders(fields: CmsField[]) {
     }
   }
   collect(fields, "", "")
+  return labels
+}
+
+/** The labels of each content file's fields as the CMS shows them, by file ("content/site/index.yaml") and dotted path. */
+export function cmsLabels(root: string): Map<string, Map<string, string>> {
+  return new Map(cmsConfig(root, "production", null).collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
+}
+
+/** The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths. */
+function namePlaceholders(fields: CmsField[]) {
+  const labels = fieldLabels(fields)
   const select = fields.find((field) => field.name === "placeholders")
   if (select) select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
 }

@@ -107,10 +107,17 @@ function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
   )
 }
 
-/** The placeholders and sample values of a file; a listed field once, with all its values. */
-export function findSampleData(file: string, data: unknown): Finding[] {
+/**
+ * The placeholders and sample values of a file; a listed field once, with all its values, named as the
+ * CMS labels it (`labelOf`, by dotted path) and by its key, for those editing the YAML.
+ */
+export function findSampleData(file: string, data: unknown, labelOf: (field: string) => string | undefined = () => undefined): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
+  const named = (field: string) => {
+    const label = labelOf(field)
+    return label ? `„${label}“ (${field})` : `„${field}“`
+  }
   const hits: Finding[] = []
   const byList = new Map<string, string[]>()
   for (const { path, value } of leaves(data)) {
@@ -124,7 +131,7 @@ export function findSampleData(file: string, data: unknown): Finding[] {
     if (problem) hits.push({ path, message: `${quote(value)} ${problem} Tragen Sie die echte Angabe ein.` })
   }
   for (const [field, values] of byList) {
-    const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und löschen Sie danach "${field}" aus der Liste "placeholders".`
+    const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und entfernen Sie danach ${named(field)} aus ${named("placeholders")}.`
     hits.push({ path: field.split("."), message })
   }
   return hits

@@ -23,6 +23,7 @@ import { parse } from "yaml"
 
 import { checkContent } from "../content-model/check"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
+import { consent, site } from "./content"
 import { expect, test } from "./fixtures"
 
 const projectRoot = path.resolve(__dirname, "..")
@@ -162,4 +163,19 @@ test("an editor clears an optional field: the preview drops it, and the saved fi
   await publish(page)
   const saved = read<Results>(home.file).hero.example.results.find((result) => result.label === row.label)!
   expect(saved.note ?? "").toBe("")
+})
+
+test("an editor switches the tag manager's loading mode: the preview's cookie banner follows the form", async ({ page }) => {
+  const settings = collection.files.find((entry) => entry.file === "content/site/index.yaml")!
+  const tagManager = settings.fields.find((field) => field.name === "tagManager")!
+  const select = tagManager.fields!.find((field) => field.name === "loadingMode")!
+  const other = (select.options as { label: string; value: keyof typeof consent.banner.text }[]).find(
+    (option) => option.value !== site.tagManager.loadingMode,
+  )!
+  const preview = await openEntry(page, settings)
+  const banner = preview.locator("#cookie-banner")
+  await expect(banner).toContainText(consent.banner.text[site.tagManager.loadingMode]!)
+  await page.locator(`[id^="${select.name}-field-"]`).first().click()
+  await page.getByText(other.label, { exact: true }).click()
+  await expect(banner).toContainText(consent.banner.text[other.value]!)
 })

@@ -18,10 +18,11 @@ export function copyContent(): string {
   return dir
 }
 
-/** A project root for code that needs one: the copy's parent, with src/pages. */
+/** A project root for code that needs one: the copy's parent, with src/pages and the CMS labels (content-model/hints.yaml). */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
   cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })
+  cpSync(path.join(projectRoot, "content-model", "hints.yaml"), path.join(root, "content-model", "hints.yaml"))
   return root
 }
 

@@ -8,6 +8,7 @@ import path from "node:path"
 import { parse } from "yaml"
 
 import { formatProblem } from "../../content-model/check.ts"
+import { cmsConfig } from "../../content-model/cms-config.ts"
 import { findSampleData } from "../../content-model/launch-guard.ts"
 import { projectRoot } from "../support/content"
 import { check, copyContent, editYaml, replacePlaceholders } from "./content-copy"
@@ -66,15 +67,25 @@ test("a listed field is reported once, as a placeholder, with all its values", (
 })
 
 describe("in the content check", () => {
-  test("the real content: warnings in other builds, errors in production, each listed field among them", () => {
+  test("the real content: warnings in other builds, errors in production, each listed field among them, named as the CMS labels it", () => {
     const development = check(path.join(projectRoot, "content"))
     const production = check(path.join(projectRoot, "content"), "production")
     expect(development.errors).toEqual([])
     expect(production.errors).toEqual(development.warnings)
+    const forms = cmsConfig(projectRoot, "production").collections[0]!.files
     for (const file of ["company/index.yaml", "site/index.yaml"]) {
       const listed = (parse(readFileSync(path.join(projectRoot, "content", file), "utf8")) as { placeholders?: string[] }).placeholders
-      for (const field of listed ?? [])
-        expect(production.errors).toContainEqual(expect.objectContaining({ file: `content/${file}`, field }))
+      // The list as the form shows it: its label, each field by its label.
+      const list = forms.find((form) => form.file === `content/${file}`)!.fields.find((field) => field.name === "placeholders")!
+      const options = list.options as { label: string; value: string }[]
+      for (const field of listed ?? []) {
+        const label = options.find((option) => option.value === field)!.label
+        const message = expect.stringContaining(`„${label}“ (${field})`) as string
+        expect(production.errors).toContainEqual({ file: `content/${file}`, line: expect.any(Number), field, message })
+        expect(production.errors).toContainEqual(
+          expect.objectContaining({ field, message: expect.stringContaining(`„${list.label}“ (placeholders)`) }),
+        )
+      }
     }
   })
 

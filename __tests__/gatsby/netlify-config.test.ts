@@ -64,7 +64,8 @@ test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complet
 test("GTM_ID overrides the container id of content/site; an empty id there means no tag manager", () => {
   expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
   const copy = mkdtempSync(path.join(tmpdir(), "settings-"))
-  for (const dir of ["content", "src/pages"]) cpSync(path.join(projectRoot, dir), path.join(copy, dir), { recursive: true })
+  for (const part of ["content", "src/pages", "content-model/hints.yaml"])
+    cpSync(path.join(projectRoot, part), path.join(copy, part), { recursive: true })
   const site = path.join(copy, "content/site/index.yaml")
   writeFileSync(site, readFileSync(site, "utf8").replace(/containerId:.*/, 'containerId: ""'))
   expect(loadSiteSettings(copy, {}).tagManager.containerId).toBeNull()

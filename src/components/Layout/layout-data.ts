@@ -50,6 +50,9 @@ export function useLayoutData() {
       }
       siteYaml {
         bookingUrl
+        tagManager {
+          loadingMode
+        }
       }
       consentYaml {
         ...CookieBannerTexts
