@@ -68,7 +68,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
   // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
   actions.createFieldExtension({ name: "calendarDay", extend: resolveWith(calendarDay) })
-  // A cleared optional field ("", [] …) is absent, as for the check (content-model/formats.ts, `optional`).
+  // A cleared optional field is absent, as for the check and the CMS preview (content-model/formats.ts, `isEmpty`).
   actions.createFieldExtension({ name: "absentIfEmpty", extend: resolveWith((value) => (isEmpty(value) ? null : value)) })
   const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
   const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))

@@ -20,14 +20,14 @@ export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
   return schema
 }
 
-/** What the CMS writes for a cleared field: "", spaces, null, [], a section with nothing in it. */
+/** A cleared field as the CMS writes it ("", spaces, null, [], an empty section): absent if optional, everywhere. */
 export function isEmpty(value: unknown): boolean {
   if (typeof value === "string") return !value.trim()
   if (value instanceof Date || typeof value !== "object" || value === null) return value == null
   return Object.values(value).every(isEmpty)
 }
 
-/** An optional field: empty (isEmpty) counts as absent, as the GraphQL resolvers read it (gatsby-node.ts). */
+/** An optional field, for the check; the GraphQL resolvers (gatsby-node.ts) and `queried` read it alike. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
 
 /** A schema without its optional or nullable wrappers. */
