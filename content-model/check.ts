@@ -7,7 +7,7 @@
  * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
  * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { globSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
@@ -190,12 +190,9 @@ const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const required = kinds.map((known) => known.file)
-  const files = existsSync(contentDir)
-    ? readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-        .map((file) => file.split(path.sep).join("/"))
-        .filter((file) => /\.ya?ml$/.test(file))
-        .sort()
-    : []
+  const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })
+    .map((file) => file.split(path.sep).join("/"))
+    .sort()
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
   /** Sample data: what keeps the live site from being built. */
