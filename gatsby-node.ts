@@ -95,9 +95,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { pages } = store.getState() as { pages: Map<string, unknown> }
   const check = contentCheck(rootOf(store))
-  const written = await writeDerivedFiles(rootOf(store), [...pages.keys()], settingsFromCheck(check), check.data)
+  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
   reporter.info(`Written: ${written.join(", ")}`)
 }
 
