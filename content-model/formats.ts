@@ -41,6 +41,15 @@ export function unwrap(schema: z.ZodType) {
   return { inner, optional: inner !== schema }
 }
 
+/** Every text and number of a file's data, with its path; not the placeholders list. */
+export function leaves(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
+  if (value === null || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    path.length === 0 && key === "placeholders" ? [] : leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
+}
+
 /** A value as messages quote it, shortened. */
 export function quote(value: unknown): string {
   const text = String(value).replace(/\s+/g, " ")

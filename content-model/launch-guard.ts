@@ -9,7 +9,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
-import { quote } from "./formats.ts"
+import { leaves, quote } from "./formats.ts"
 import type { Finding } from "./schemas.ts"
 
 /** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
@@ -94,17 +94,6 @@ function problemOf(file: string, field: string, value: string) {
     const problem = rule(value)
     if (problem) return problem
   }
-}
-
-type Leaf = { path: (string | number)[]; value: string }
-
-/** Every text and number of a file, with its path; not the placeholders list. */
-function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
-  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
-  if (value === null || typeof value !== "object") return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    path.length === 0 && key === "placeholders" ? [] : leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
-  )
 }
 
 /** The placeholders and sample values of a file; a listed field once, with all its values. */

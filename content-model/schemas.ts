@@ -228,13 +228,11 @@ const price = z.int().min(1).max(1_000_000)
 /** What HomeView fills into the home page's texts; any other "{…}" would show as typed. */
 const HOME_PLACEHOLDERS = ["{product}", "{year}"]
 
-function unknownPlaceholders(value: unknown, path: PropertyKey[] = []): Finding[] {
-  if (typeof value === "string") {
+function unknownPlaceholders(home: unknown): Finding[] {
+  return format.leaves(home).flatMap(({ path, value }) => {
     const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
     return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
-  }
-  if (typeof value !== "object" || value === null) return []
-  return Object.entries(value).flatMap(([key, item]) => unknownPlaceholders(item, [...path, Array.isArray(value) ? Number(key) : key]))
+  })
 }
 
 const homeKind = (routes: readonly string[]) =>

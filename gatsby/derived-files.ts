@@ -14,11 +14,9 @@ import { writeAdminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
-/** The public pages: src/pages without the error pages (routes.ts). */
+/** The public pages: src/pages without the error pages (routes.ts); site address and routes need no XML escaping. */
 function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteUrl + route)}</loc></url>`)
+  const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
