@@ -153,7 +153,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
       return `Das Feld ${quoteList(issue.keys)} gibt es hier nicht. Erlaubt sind: ${allowed}. Prüfen Sie Schreibweise und Einrückung.`
     }
     case "invalid_value": {
-      const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "oder")}`
+      const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "disjunction")}`
       if (input === undefined) return `${missing(issue)} – erlaubt ${allowed}.`
       return `${quote(input)} ist hier nicht erlaubt. Erlaubt ${allowed}.`
     }

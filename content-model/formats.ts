@@ -56,12 +56,9 @@ export function quote(value: unknown): string {
   return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 }
 
-/** `"a", "b" oder "c"` */
-export function quoteList(values: readonly unknown[], and = "und") {
-  const quoted = values.map((value) => `"${String(value)}"`)
-  const last = quoted.pop()
-  return quoted.length ? `${quoted.join(", ")} ${and} ${last}` : (last ?? "")
-}
+/** `"a", "b" und "c"`, or with "oder" (disjunction). */
+export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType = "conjunction") =>
+  new Intl.ListFormat("de", { type }).format(values.map((value) => `"${String(value)}"`))
 
 const visible = () => z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
 
@@ -89,7 +86,7 @@ export function internalLink(routes: readonly string[]) {
   const pages = routes.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
   return patterned(
     new RegExp(`^(?:${pages.join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`),
-    `ist keine Seite dieser Website. Erlaubt: ${quoteList(routes, "oder")}, auch mit Sprungziel wie "/#ablauf".`,
+    `ist keine Seite dieser Website. Erlaubt: ${quoteList(routes, "disjunction")}, auch mit Sprungziel wie "/#ablauf".`,
   )
 }
 

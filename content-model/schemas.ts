@@ -279,7 +279,7 @@ const homeKind = (routes: readonly string[]) =>
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
-        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "oder")}.`)
+        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
       // The visible note and the structured data must agree on VAT.
       const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
       return [
