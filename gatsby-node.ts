@@ -3,11 +3,14 @@
  * The build steps they run are in gatsby/ and content-model/.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
+import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { calendarDay, isEmpty } from "./content-model/formats"
 import { graphqlTypes } from "./content-model/graphql-types"
+import { routesFromPages } from "./content-model/routes"
+import { contentKinds } from "./content-model/schemas"
 import { settingsFromCheck } from "./content-model/settings"
 import { type TextRole, typeset } from "./content-model/typography"
 import { ADMIN_PATH, compileAdminApp } from "./gatsby/admin/cms-bundle"
@@ -67,7 +70,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({ name: "calendarDay", extend: resolveWith(calendarDay) })
   // A cleared optional field is absent, as for the check and the CMS preview (content-model/formats.ts, `isEmpty`).
   actions.createFieldExtension({ name: "absentIfEmpty", extend: resolveWith((value) => (isEmpty(value) ? null : value)) })
-  const types = graphqlTypes(contentCheck(rootOf(store)).kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
+  // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
+  const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
+  const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
 }
 

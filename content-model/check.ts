@@ -250,7 +250,6 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   const production = environment === "production"
   return {
     environment,
-    kinds,
     errors: production ? [...errors, ...placeholders] : errors,
     warnings: production ? [] : placeholders,
     placeholders,
