@@ -142,7 +142,7 @@ function e164Of(display: string): string {
   return digits.replace(/^0/, "+49")
 }
 
-export const companyKind = kind("company", company, ({ phone, officeHours }) => [
+const companyKind = kind("company", company, ({ phone, officeHours }) => [
   ...when(
     e164Of(phone.display) !== phone.e164,
     ["phone", "e164"],
@@ -153,7 +153,7 @@ export const companyKind = kind("company", company, ({ phone, officeHours }) => 
   ),
 ])
 
-export const siteKind = kind("site", {
+const siteKind = kind("site", {
   siteUrl: format.siteAddress,
   language: z.enum(["de"]),
   locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine Locale wie "de_DE".'),
@@ -429,7 +429,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
 
 const categoryTexts = "provider purpose cookies lifetime transfer status"
 
-export const consentKind = kind(
+const consentKind = kind(
   "consent",
   {
     revision: z.int().min(0).max(1000),
