@@ -90,10 +90,7 @@ function problemOf(file: string, field: string, value: string) {
     ...(company || file === "content/site/index.yaml" ? COMPANY_DATA : []),
     ...COMPANY_FIELDS.filter(([fields]) => company && fields.test(field)).map(([, rule]) => rule),
   ]
-  for (const rule of rules) {
-    const problem = rule(value)
-    if (problem) return problem
-  }
+  return rules.map((rule) => rule(value)).find(Boolean)
 }
 
 /** The placeholders and sample values of a file; a listed field once, with all its values. */
