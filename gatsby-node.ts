@@ -68,8 +68,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
   // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
   actions.createFieldExtension({ name: "calendarDay", extend: resolveWith(calendarDay) })
-  // A cleared optional field ("", [] …) is absent, as for the check (content-model/formats.ts, `optional`).
+  // A cleared optional field is absent, as for the check and the CMS preview (content-model/formats.ts, `isEmpty`).
   actions.createFieldExtension({ name: "absentIfEmpty", extend: resolveWith((value) => (isEmpty(value) ? null : value)) })
+  // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
   const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
@@ -99,9 +100,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { pages } = store.getState() as { pages: Map<string, unknown> }
   const check = contentCheck(rootOf(store))
-  const written = await writeDerivedFiles(rootOf(store), [...pages.keys()], settingsFromCheck(check), check.data)
+  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
   reporter.info(`Written: ${written.join(", ")}`)
 }
 

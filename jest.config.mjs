@@ -2,7 +2,6 @@
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
-  testEnvironmentOptions: { url: "http://localhost/" },
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs" },

@@ -7,7 +7,7 @@
  * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
  * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { globSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
@@ -154,7 +154,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
       return `Das Feld ${quoteList(issue.keys)} gibt es hier nicht. Erlaubt sind: ${allowed}. Prüfen Sie Schreibweise und Einrückung.`
     }
     case "invalid_value": {
-      const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "oder")}`
+      const allowed = `${issue.values.length > 1 ? "sind" : "ist"} ${quoteList(issue.values, "disjunction")}`
       if (input === undefined) return `${missing(issue)} – erlaubt ${allowed}.`
       return `${quote(input)} ist hier nicht erlaubt. Erlaubt ${allowed}.`
     }
@@ -191,12 +191,9 @@ const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const required = kinds.map((known) => known.file)
-  const files = existsSync(contentDir)
-    ? readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-        .map((file) => file.split(path.sep).join("/"))
-        .filter((file) => /\.ya?ml$/.test(file))
-        .sort()
-    : []
+  const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })
+    .map((file) => file.split(path.sep).join("/"))
+    .sort()
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
   /** Sample data: what keeps the live site from being built. */

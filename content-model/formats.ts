@@ -20,14 +20,14 @@ export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
   return schema
 }
 
-/** What the CMS writes for a cleared field: "", spaces, null, [], a section with nothing in it. */
+/** A cleared field as the CMS writes it ("", spaces, null, [], an empty section): absent if optional, everywhere. */
 export function isEmpty(value: unknown): boolean {
   if (typeof value === "string") return !value.trim()
   if (value instanceof Date || typeof value !== "object" || value === null) return value == null
   return Object.values(value).every(isEmpty)
 }
 
-/** An optional field: empty (isEmpty) counts as absent, as the GraphQL resolvers read it (gatsby-node.ts). */
+/** An optional field, for the check; the GraphQL resolvers (gatsby-node.ts) and `queried` read it alike. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
 
 /** A schema without its optional or nullable wrappers. */
@@ -41,18 +41,24 @@ export function unwrap(schema: z.ZodType) {
   return { inner, optional: inner !== schema }
 }
 
+/** Every text and number of a file's data, with its path; not the placeholders list. */
+export function leaves(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
+  if (value === null || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    path.length === 0 && key === "placeholders" ? [] : leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
+}
+
 /** A value as messages quote it, shortened. */
 export function quote(value: unknown): string {
   const text = String(value).replace(/\s+/g, " ")
   return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 }
 
-/** `"a", "b" oder "c"` */
-export function quoteList(values: readonly unknown[], and = "und") {
-  const quoted = values.map((value) => `"${String(value)}"`)
-  const last = quoted.pop()
-  return quoted.length ? `${quoted.join(", ")} ${and} ${last}` : (last ?? "")
-}
+/** `"a", "b" und "c"`, or with "oder" (disjunction). */
+export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType = "conjunction") =>
+  new Intl.ListFormat("de", { type }).format(values.map((value) => `"${String(value)}"`))
 
 const visible = () => z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
 
@@ -80,7 +86,7 @@ export function internalLink(routes: readonly string[]) {
   const pages = routes.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
   return patterned(
     new RegExp(`^(?:${pages.join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`),
-    `ist keine Seite dieser Website. Erlaubt: ${quoteList(routes, "oder")}, auch mit Sprungziel wie "/#ablauf".`,
+    `ist keine Seite dieser Website. Erlaubt: ${quoteList(routes, "disjunction")}, auch mit Sprungziel wie "/#ablauf".`,
   )
 }
 

@@ -8,7 +8,7 @@
  */
 import { z } from "zod"
 
-import { fieldMeta, unwrap } from "./formats.ts"
+import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
 /** What `schema.buildObjectType` takes. */
@@ -90,7 +90,7 @@ export type Queried<T> = T extends string
 
 /**
  * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
- * (also an empty text or list: how the CMS clears a field), each text through `text` with its role (the
+ * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (the
  * preview passes `typeset`, as the GraphQL layer's extension applies it). For the CMS preview and the tests.
  */
 export function queried(
@@ -99,8 +99,7 @@ export function queried(
   text: (written: string, role: TextRole) => string = (written) => written,
 ): unknown {
   const { inner, optional } = unwrap(schema)
-  const empty = value === undefined || value === null || (typeof value === "string" ? !value.trim() : Array.isArray(value) && !value.length)
-  if (optional && empty) return null
+  if (optional && isEmpty(value)) return null
   const role = fieldMeta.get(inner)?.role
   if (role && typeof value === "string") return text(value, role)
   if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(inner.element as z.ZodType, item, text))

@@ -9,7 +9,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
-import { quote } from "./formats.ts"
+import { leaves, quote } from "./formats.ts"
 import type { Finding } from "./schemas.ts"
 
 /** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
@@ -90,21 +90,7 @@ function problemOf(file: string, field: string, value: string) {
     ...(company || file === "content/site/index.yaml" ? COMPANY_DATA : []),
     ...COMPANY_FIELDS.filter(([fields]) => company && fields.test(field)).map(([, rule]) => rule),
   ]
-  for (const rule of rules) {
-    const problem = rule(value)
-    if (problem) return problem
-  }
-}
-
-type Leaf = { path: (string | number)[]; value: string }
-
-/** Every text and number of a file, with its path; not the placeholders list. */
-function leaves(value: unknown, path: (string | number)[] = []): Leaf[] {
-  if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
-  if (value === null || typeof value !== "object") return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    path.length === 0 && key === "placeholders" ? [] : leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
-  )
+  return rules.map((rule) => rule(value)).find(Boolean)
 }
 
 /**

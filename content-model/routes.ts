@@ -4,14 +4,11 @@
  * `/kontakt/`). Error pages (404, 500) and Gatsby's special files (`_…`,
  * `[…]`, `{…}`) are no link targets.
  */
-import { readdirSync } from "node:fs"
+import { globSync } from "node:fs"
 
 export function routesFromPages(pagesDir: string): string[] {
-  const files = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
-  return files
-    .map((file) => file.split("\\").join("/"))
-    .filter((file) => /\.(?:tsx|ts|jsx|js)$/.test(file))
-    .map((file) => file.replace(/\.\w+$/, ""))
+  return globSync("**/*.{tsx,ts,jsx,js}", { cwd: pagesDir })
+    .map((file) => file.replace(/\\/g, "/").replace(/\.\w+$/, ""))
     .filter((page) => !/(?:^|\/)(?:404|500|_.*|\[.*\]|.*\{.*\}.*)$/.test(page))
     .map((page) => `/${page.replace(/(?:^|\/)index$/, "")}/`.replace(/\/+/g, "/"))
     .sort()

@@ -142,7 +142,7 @@ function e164Of(display: string): string {
   return digits.replace(/^0/, "+49")
 }
 
-export const companyKind = kind("company", company, ({ phone, officeHours }) => [
+const companyKind = kind("company", company, ({ phone, officeHours }) => [
   ...when(
     e164Of(phone.display) !== phone.e164,
     ["phone", "e164"],
@@ -153,7 +153,7 @@ export const companyKind = kind("company", company, ({ phone, officeHours }) => 
   ),
 ])
 
-export const siteKind = kind("site", {
+const siteKind = kind("site", {
   siteUrl: format.siteAddress,
   language: z.enum(["de"]),
   locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine Locale wie "de_DE".'),
@@ -228,13 +228,11 @@ const price = z.int().min(1).max(1_000_000)
 /** What HomeView fills into the home page's texts; any other "{…}" would show as typed. */
 const HOME_PLACEHOLDERS = ["{product}", "{year}"]
 
-function unknownPlaceholders(value: unknown, path: PropertyKey[] = []): Finding[] {
-  if (typeof value === "string") {
+function unknownPlaceholders(home: unknown): Finding[] {
+  return format.leaves(home).flatMap(({ path, value }) => {
     const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
     return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
-  }
-  if (typeof value !== "object" || value === null) return []
-  return Object.entries(value).flatMap(([key, item]) => unknownPlaceholders(item, [...path, Array.isArray(value) ? Number(key) : key]))
+  })
 }
 
 const homeKind = (routes: readonly string[]) =>
@@ -281,7 +279,7 @@ const homeKind = (routes: readonly string[]) =>
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
-        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "oder")}.`)
+        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
       // The visible note and the structured data must agree on VAT.
       const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
       return [
@@ -431,7 +429,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
 
 const categoryTexts = "provider purpose cookies lifetime transfer status"
 
-export const consentKind = kind(
+const consentKind = kind(
   "consent",
   {
     revision: z.int().min(0).max(1000),

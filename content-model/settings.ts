@@ -4,7 +4,7 @@
  */
 import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
 import { checkContent, formatReport, type ContentCheckResult } from "./check.ts"
-import { companyKind, consentKind, siteKind } from "./schemas.ts"
+import type { Company, Consent, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
 
@@ -16,10 +16,10 @@ export type SiteSettings = ReturnType<typeof settingsFromCheck>
 export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
   if (result.errors.length > 0) throw new Error(formatReport(result))
   const { data, environment } = result
-  // Parsed again for zod's output types; after the check this cannot fail.
-  const site = siteKind.schema.parse(data.get("site/index.yaml"))
-  const consent = consentKind.schema.parse(data.get("consent/index.yaml"))
-  const company = companyKind.schema.parse(data.get("company/index.yaml"))
+  // Without errors, every file is there as zod's output.
+  const site = data.get("site/index.yaml") as Site
+  const consent = data.get("consent/index.yaml") as Consent
+  const company = data.get("company/index.yaml") as Company
   const envId = env.GTM_ID?.trim()
   return {
     environment,

@@ -8,26 +8,20 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import { routesFromPages } from "../content-model/routes"
 import type { SiteSettings } from "../content-model/settings"
 import { writeAdminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
-function sitemap(siteUrl: string, pagePaths: string[]): string {
-  const urls = pagePaths
-    .filter((page) => !/^\/(404|500|dev-404-page)(\/|\.html$|$)/.test(page))
-    .sort()
-    .map((page) => `  <url><loc>${escapeXml(siteUrl + page)}</loc></url>`)
+/** The public pages: src/pages without the error pages (routes.ts); site address and routes need no XML escaping. */
+function sitemap(siteUrl: string, routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-/**
- * Writes the files for the built pages (URL paths) of the project at `root`, from its settings and checked
- * content (by path under content/); returns their URL paths.
- */
-export async function writeDerivedFiles(root: string, pagePaths: string[], settings: SiteSettings, data: Map<string, unknown>) {
+/** Writes the files of the project at `root`, from its settings and checked content (by path under content/); returns their URL paths. */
+export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>) {
   const { productName, siteUrl, themeColor, language } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
@@ -35,7 +29,7 @@ export async function writeDerivedFiles(root: string, pagePaths: string[], setti
   for (const { contentFile, title, line } of sharePages(data)) {
     files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
   }
-  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, pagePaths)))
+  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, routesFromPages(path.join(root, "src", "pages")))))
   files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
   const manifest = {
     name: productName,

@@ -3,9 +3,8 @@
  * and branch deploys) or `development` (local). `SITE_ENV` wins when set; otherwise Netlify's
  * `CONTEXT` decides (https://docs.netlify.com/configure-builds/environment-variables/#build-metadata).
  */
-export type SiteEnvironment = "production" | "preview" | "development"
-
-const SITE_ENVIRONMENTS: readonly string[] = ["production", "preview", "development"]
+const SITE_ENVIRONMENTS = ["production", "preview", "development"] as const
+export type SiteEnvironment = (typeof SITE_ENVIRONMENTS)[number]
 
 const NETLIFY_CONTEXTS = new Map<string, SiteEnvironment>([
   ["production", "production"],
@@ -17,6 +16,6 @@ const NETLIFY_CONTEXTS = new Map<string, SiteEnvironment>([
 export function resolveSiteEnvironment(env: Readonly<Record<string, string | undefined>>): SiteEnvironment {
   const explicit = env.SITE_ENV?.trim()
   if (!explicit) return NETLIFY_CONTEXTS.get(env.CONTEXT?.trim() ?? "") ?? "development"
-  if (SITE_ENVIRONMENTS.includes(explicit)) return explicit as SiteEnvironment
+  if (SITE_ENVIRONMENTS.includes(explicit as SiteEnvironment)) return explicit as SiteEnvironment
   throw new Error(`SITE_ENV="${explicit}" ist ungültig. Erlaubt sind ${SITE_ENVIRONMENTS.map((e) => `"${e}"`).join(", ")}.`)
 }

@@ -70,11 +70,9 @@ export async function createSiteServer(dir: string): Promise<Server> {
   }
 
   const serveFile = sirv(root, {
-    dev: false,
     etag: true,
     brotli: true,
     gzip: true,
-    extensions: ["html"],
     // sirv's type table lacks .ico; this is what Netlify sends.
     setHeaders: (res, path) => path.endsWith(".ico") && res.setHeader("Content-Type", "image/x-icon"),
   })

@@ -49,7 +49,6 @@ export function compileAdminApp(projectRoot: string, settings: SiteSettings, con
     },
     // The views as the preview renders them: Gatsby's Link and graphql by what they stand for.
     alias: { gatsby: "./admin/gatsby-shim.tsx" },
-    legalComments: "eof",
   })
   if (script.split(CSS_MARK).length !== 2) throw new Error("admin/preview.tsx must read PREVIEW_CSS once.")
   const bundle = script.replace(CSS_MARK, () => JSON.stringify(css))

@@ -139,8 +139,8 @@ function adminCsp(environment: SiteEnvironment) {
   ])
 }
 
-export function buildHeaderRules(root: string, environment: SiteEnvironment): HeaderRule[] {
-  const files = listSiteFiles(root)
+/** The rules for the site in `root` and its `files` (listSiteFiles). */
+export function buildHeaderRules(root: string, files: string[], environment: SiteEnvironment): HeaderRule[] {
   const isAdmin = (file: string) => file.startsWith("/admin/")
   const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdmin(file))
   const cspOf = (pages: string[]) =>

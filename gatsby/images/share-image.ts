@@ -29,32 +29,24 @@ const el = (type: string, style: Record<string, string | number>, children?: Ele
 /**
  * Every subset of the font as the project installed it (a path from the project, so Gatsby's compiled
  * copy of this file finds it too), each under a name of its own (satori takes one font per name and
- * weight, and draws a glyph from the first that has it), and the characters they cover, from the
- * unicode-range of Fontsource's CSS.
+ * weight, and draws a glyph from the first that has it), and the characters they cover, from
+ * Fontsource's unicode.json (in the order of its CSS).
  */
 function notoSans(projectRoot: string) {
   const folder = path.join(projectRoot, "node_modules/@fontsource/noto-sans")
-  const faces = ([400, 700] as const).flatMap((weight) =>
-    [
-      ...readFileSync(path.join(folder, `${weight}.css`), "utf8").matchAll(
-        /files\/noto-sans-([\w-]+?)-\d+-normal\.woff2.*?unicode-range: ([^;]+);/gs,
-      ),
-    ].map(([, subset = "", range = ""]) => ({
-      font: {
-        name: `Noto Sans ${subset}`,
-        data: readFileSync(path.join(folder, "files", `noto-sans-${subset}-${weight}-normal.woff`)),
-        weight,
-      },
-      range,
+  const subsets = Object.entries(JSON.parse(readFileSync(path.join(folder, "unicode.json"), "utf8")) as Record<string, string>)
+  const fonts = ([400, 700] as const).flatMap((weight) =>
+    subsets.map(([subset]) => ({
+      name: `Noto Sans ${subset}`,
+      data: readFileSync(path.join(folder, "files", `noto-sans-${subset}-${weight}-normal.woff`)),
+      weight,
+      style: "normal" as const,
     })),
   )
-  const ranges = faces.map(({ range }) =>
+  const ranges = subsets.map(([, range]) =>
     range.replace(/U\+(\w+)(?:-(\w+))?/g, (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ""}`).replace(/[\s,]/g, ""),
   )
-  return {
-    fonts: faces.map(({ font }) => ({ ...font, style: "normal" as const })),
-    lacking: new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu"),
-  }
+  return { fonts, lacking: new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu") }
 }
 
 /**

@@ -18,7 +18,7 @@ export function headScriptSettings(site: {
 }): HeadScriptSettings {
   return {
     consent: assertConsentSettings(site.consent),
-    loadingMode: site.tagManager.loadingMode === "advanced" ? "advanced" : "basic",
+    loadingMode: site.tagManager.loadingMode,
     gtmUrl: gtmScriptUrl(site.tagManager),
   }
 }
