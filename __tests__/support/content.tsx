@@ -3,7 +3,7 @@
  * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
  * editors wrote, so none pins a copy of it.
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
@@ -18,6 +18,10 @@ import type { LayoutData } from "../../src/components/Layout/layout-data"
 import { ConsentProvider } from "../../src/consent/ConsentProvider"
 
 export const projectRoot = path.resolve(__dirname, "../..")
+
+/** The content files below `dir` (content/ unless given), as paths relative to it. */
+export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
 
 const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
 
