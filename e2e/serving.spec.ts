@@ -10,9 +10,8 @@
  */
 import path from "node:path"
 
-import { parseAllHeaders, type Header } from "@netlify/headers-parser"
-
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, listSiteFiles, pageUrls } from "../gatsby/headers/header-rules"
+import { netlifyHeaders } from "../__tests__/support/built-fixture"
 import { rawRequest } from "../__tests__/support/raw-request"
 import { expect, test } from "./fixtures"
 
@@ -30,28 +29,28 @@ async function headersOf(target: string): Promise<Record<string, string>> {
 }
 
 test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers, and no cookie or CORS header; content-hashed bundles are immutable, the rest revalidates", async () => {
-  const { headers: rules } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], configHeaders: [], minimal: false })
-  const names = [
-    ...new Set(rules.flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase()))),
-    // Never sent (the Observatory marks them down): compared too, so that one sent fails the test.
-    "set-cookie",
-    "access-control-allow-origin",
-  ]
-  const caching = new Map<string, string | undefined>()
-  for (const target of [...files, ...pages, ...unknownPaths]) {
-    const expected: Record<string, string> = {}
-    for (const rule of (rules as Header[]).filter((r) => r.forRegExp.test(target))) {
-      for (const [name, value] of Object.entries(rule.values)) expected[name.toLowerCase()] = String(value)
-    }
+  const headersFor = await netlifyHeaders(path.join(publicDir, ".."))
+  const targets = [...files, ...pages, ...unknownPaths]
+  const expected = new Map(
+    targets.map((target) => [
+      target,
+      Object.fromEntries(Object.entries(headersFor(target)).map(([name, value]) => [name.toLowerCase(), value])),
+    ]),
+  )
+  // Every name _headers sets, and two never sent (the Observatory marks them down): one sent where it does not belong fails the test.
+  const names = new Set(["set-cookie", "access-control-allow-origin", ...[...expected.values()].flatMap(Object.keys)])
+  for (const target of targets) {
     const sent = await headersOf(encodeURI(target))
-    expect(Object.fromEntries(names.filter((name) => sent[name] !== undefined).map((name) => [name, sent[name]])), target).toEqual(expected)
-    caching.set(target, sent["cache-control"])
+    expect(Object.fromEntries([...names].filter((name) => sent[name] !== undefined).map((name) => [name, sent[name]])), target).toEqual(
+      expected.get(target),
+    )
   }
   // The names Gatsby really gives its files (the rules on made-up names: header-policy.test.ts). Files copied from static/ keep
   // their names: they must revalidate.
-  const css = files.find((f) => /^\/styles\.[0-9a-f]{20}\.css$/.test(f))!
-  for (const file of [hashedJs, css]) expect([file, caching.get(file)]).toEqual([file, CACHE_IMMUTABLE])
+  const cache = (file: string | undefined) => [file, expected.get(file!)?.["cache-control"]]
+  const css = files.find((f) => /^\/styles\.[0-9a-f]{20}\.css$/.test(f))
+  for (const file of [hashedJs, css]) expect(cache(file)).toEqual([file, CACHE_IMMUTABLE])
   for (const file of ["/", "/page-data/index/page-data.json", "/chunk-map.json", "/sitemap.xml", "/favicon.svg"]) {
-    expect([file, caching.get(file)]).toEqual([file, CACHE_REVALIDATE])
+    expect(cache(file)).toEqual([file, CACHE_REVALIDATE])
   }
 })
