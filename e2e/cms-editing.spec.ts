@@ -14,19 +14,18 @@
  * address reach this test's port instead of 8081.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
 import { parse } from "yaml"
 
-import { checkContent } from "../content-model/check"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
+import { check, copyContent } from "../__tests__/content-model/content-copy"
+import { projectRoot } from "../__tests__/support/content-files"
 import { consent, site } from "./content"
 import { expect, test } from "./fixtures"
 
-const projectRoot = path.resolve(__dirname, "..")
 const decapPort = Number(process.env.E2E_PORT ?? 9100) + 3
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
 /** Where Decap looks for decap-server with `local_backend: true`. */
@@ -57,8 +56,7 @@ let server: ChildProcess | undefined
 let serverLog = ""
 
 test.beforeAll(async () => {
-  repo = mkdtempSync(path.join(tmpdir(), "cms-editing-"))
-  cpSync(path.join(projectRoot, "content"), path.join(repo, "content"), { recursive: true })
+  repo = path.dirname(copyContent())
   server = spawn(node, [require.resolve("decap-server")], {
     // decap-server reads a .env file from its working directory: the copy has none.
     cwd: repo,
@@ -101,7 +99,7 @@ test.beforeEach(async ({ page }) => {
 /** Each ends without a CSP violation, and the copy decap-server wrote to passes the content check (the pages are the project's). */
 test.afterEach(() => {
   expect(consoleMessages.filter((message) => /Content[- ]Security[- ]Policy/i.test(message))).toEqual([])
-  expect(checkContent({ root: projectRoot, contentDir: path.join(repo, "content"), environment: "development" }).errors).toEqual([])
+  expect(check(path.join(repo, "content")).errors).toEqual([])
 })
 
 /** Opens an entry's form; resolves once the preview shows the site's page frame for it. */

@@ -10,14 +10,11 @@ import type { Page } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
 import { consent, site } from "./content"
+import { storedAnalytics } from "./engines/visitor"
 import { banner, expect, storeConsent, test } from "./fixtures"
 
 const choose = (page: Page, label: string) => banner(page).getByRole("button", { name: label, exact: true }).click()
-const storedAnalytics = (page: Page) =>
-  page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics,
-    CONSENT_STORAGE_KEY,
-  )
+const storedAnalyticsIn = (page: Page) => page.evaluate(storedAnalytics, CONSENT_STORAGE_KEY)
 
 test("Google is asked for the container's gtm.js only, before and after a consent, and the page's policy lets its script run", async ({
   page,
@@ -46,14 +43,14 @@ test("on a slow connection, a choice before React has hydrated is stored (what i
   await expect(page.locator("#cookie-banner")).toHaveAttribute("data-banner", "initial")
   await choose(page, consent.banner.acceptAllLabel)
   await expect(banner(page)).toBeHidden()
-  expect(await storedAnalytics(page)).toBe(true)
+  expect(await storedAnalyticsIn(page)).toBe(true)
 
   release()
   // React hydrates, reads the stored choice and keeps the banner closed.
   await expect(page.locator("#cookie-banner")).toHaveAttribute("data-banner", "closed")
   await expect(page.locator("html")).toHaveAttribute("data-consent-ready", "")
   await expect(banner(page)).toBeHidden()
-  expect(await storedAnalytics(page)).toBe(true)
+  expect(await storedAnalyticsIn(page)).toBe(true)
 })
 
 for (const decided of [false, true]) {

@@ -5,14 +5,15 @@
  * `npm run check:content:fuzz` is the long run (docs/benchmarks.md); FUZZ_RUNS and FUZZ_SEED set it.
  */
 import fc from "fast-check"
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseDocument } from "yaml"
 
+import { contentFiles } from "../support/content"
 import { check, copyContent } from "./content-copy"
 
 const dir = copyContent()
-const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
+const files = contentFiles(dir)
 const originals = new Map(files.map((file) => [file, readFileSync(path.join(dir, file), "utf8")]))
 
 /** YAML syntax editors may type by mistake, or on purpose. */

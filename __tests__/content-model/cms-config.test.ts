@@ -4,14 +4,13 @@
  * per content file, each kind of field its widget, the check's rules and
  * the German labels and hints of content-model/hints.yaml.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import { z } from "zod"
 
 import { cmsConfig, cmsFields, type CmsField } from "../../content-model/cms-config.ts"
 import * as format from "../../content-model/formats.ts"
-import { projectRoot } from "../support/content"
+import { contentFiles, loadContent, projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "./content-copy"
 
 type Config = {
@@ -22,12 +21,10 @@ type Config = {
 }
 const config = cmsConfig(projectRoot, "development") as Config
 const files = config.collections[0]!.files
-const site = parse(readFileSync(path.join(projectRoot, "content/site/index.yaml"), "utf8")) as { cmsRepository: string; siteUrl: string }
+const site = loadContent().siteYaml
 
 test("one entry per content file; decap-server only for development builds", () => {
-  const onDisk = readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => `content/${file.split(path.sep).join("/")}`)
+  const onDisk = contentFiles().map((file) => `content/${file.split(path.sep).join("/")}`)
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
   expect(config.backend.repo).toBe(site.cmsRepository)
   expect(config.local_backend).toBe(true)

@@ -6,14 +6,14 @@
  * order of the generated configuration, passes the content check with the
  * same data, and Gatsby's reader (js-yaml) gives the pages the same values.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { isNode, parseDocument, visit } from "yaml"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { formatProblem } from "../../content-model/check.ts"
 import { calendarDay } from "../../content-model/formats.ts"
-import { projectRoot } from "../support/content"
+import { contentFiles, projectRoot } from "../support/content"
 import { decapCoreRequire, gatsbyJsYaml } from "../support/package-internals"
 import { check, copyContent } from "./content-copy"
 
@@ -58,7 +58,6 @@ describe("saving every content file through the CMS", () => {
 
   test("uses Decap's formatter, which writes dates unquoted", () => {
     expect((decapCoreRequire("yaml/package.json") as { version: string }).version).toMatch(/^1\./)
-    expect(saved.size).toBe(original.data.size)
     expect(saved.get("datenschutz/index.yaml")).toMatch(/^lastUpdated: \d{4}-\d\d-\d\d$/m)
   })
 
@@ -80,9 +79,8 @@ describe("saving every content file through the CMS", () => {
 })
 
 test("no content file holds a comment, which the CMS would drop: hints for editors live in content-model/hints.yaml", () => {
-  const dir = path.join(projectRoot, "content")
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".yaml"))) {
-    const doc = parseDocument(readFileSync(path.join(dir, file), "utf8"))
+  for (const file of contentFiles()) {
+    const doc = parseDocument(readFileSync(path.join(projectRoot, "content", file), "utf8"))
     const comments: (string | null | undefined)[] = [doc.commentBefore, doc.comment]
     visit(doc, (_, node) => {
       if (isNode(node)) comments.push(node.commentBefore, node.comment)

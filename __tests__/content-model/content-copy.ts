@@ -9,7 +9,7 @@ import { parseDocument } from "yaml"
 
 import { checkContent } from "../../content-model/check.ts"
 import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
-import { projectRoot } from "../support/content"
+import { projectRoot } from "../support/content-files"
 
 /** A copy of content/ in a temp dir. */
 export function copyContent(): string {

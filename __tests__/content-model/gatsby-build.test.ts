@@ -12,12 +12,9 @@ import { onPreInit } from "../../gatsby-node"
 import { projectCopy, runInCopy } from "../support/project-copy"
 import { check, copyContent, editText, projectWithContent } from "./content-copy"
 
-/** A broken e-mail address in content/company/index.yaml of `dir`. */
-const breakEmail = (dir: string) => editText(dir, "company/index.yaml", /^email: .*$/m, 'email: "info@firma"')
-
 test("gatsby build stops on a broken file before writing anything, with the check's report", () => {
   const dir = projectCopy("gatsby-guard-")
-  const line = breakEmail(path.join(dir, "content"))
+  const line = editText(path.join(dir, "content"), "company/index.yaml", /^email: .*$/m, 'email: "info@firma"')
   const result = runInCopy(dir, ["node_modules/gatsby/cli.js", "build"], { CONTEXT: "deploy-preview" }, 100_000)
   expect(result.status).toBe(1)
   expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
@@ -25,17 +22,16 @@ test("gatsby build stops on a broken file before writing anything, with the chec
   expect(existsSync(path.join(dir, "public"))).toBe(false)
 }, 100_000)
 
-test("onPreInit reports the check: a warning about sample data, a panic on errors", () => {
+// Its errors: a panic, which stops the build (the test above).
+test("onPreInit reports the check's findings about sample data as a warning", () => {
   const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
   const run = (root: string) =>
     (onPreInit as (args: unknown) => void)({ reporter, store: { getState: () => ({ program: { directory: root } }) } })
-  const [clean, broken] = [copyContent(), copyContent()]
-  breakEmail(broken)
+  const clean = copyContent()
   const saved = { SITE_ENV: process.env.SITE_ENV, CONTEXT: process.env.CONTEXT }
   Object.assign(process.env, { SITE_ENV: "", CONTEXT: "deploy-preview" })
   try {
     run(projectWithContent(clean))
-    run(projectWithContent(broken))
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key]
@@ -44,5 +40,4 @@ test("onPreInit reports the check: a warning about sample data, a panic on error
   }
   const preview = check(clean, "preview")
   expect(reporter[preview.warnings.length ? "warn" : "info"]).toHaveBeenCalledWith(formatReport(preview))
-  expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(formatReport(check(broken, "preview"))))
 })

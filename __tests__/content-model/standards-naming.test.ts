@@ -4,11 +4,11 @@
  * a standard by its short name, without a year; its edition is written once, under `standards` in
  * content/home/index.yaml, which target groups and example report refer to.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import { loadContent, projectRoot } from "../support/content"
+import { contentFiles, loadContent, projectRoot } from "../support/content"
 
 const { standards } = loadContent().homeYaml
 const names = standards.map((standard) => standard.name)
@@ -20,9 +20,8 @@ const offNames = (text: string) =>
     .filter((name) => !names.includes(name))
 
 const dir = path.join(projectRoot, "content")
-const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
 
-test.each(files)("%s names the standards by their short names, without edition", (file) => {
+test.each(contentFiles())("%s names the standards by their short names, without edition", (file) => {
   const { standards: _editions, ...texts } = parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>
   expect(offNames(JSON.stringify(texts))).toEqual([])
 })

@@ -3,14 +3,14 @@
  * The build environment: which site environment a build is (SITE_ENV, else Netlify's CONTEXT), what
  * netlify.toml sets per context, and which tag manager the settings hand the head script (GTM_ID).
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { loadSiteSettings } from "../../content-model/settings"
 import { projectRoot } from "../support/content"
+import { copyContent, projectWithContent } from "../content-model/content-copy"
 
 const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
 /** The `KEY = "value"` lines of a section of netlify.toml. */
@@ -63,9 +63,7 @@ test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complet
 
 test("GTM_ID overrides the container id of content/site; an empty id there means no tag manager", () => {
   expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
-  const copy = mkdtempSync(path.join(tmpdir(), "settings-"))
-  for (const part of ["content", "src/pages", "content-model/hints.yaml"])
-    cpSync(path.join(projectRoot, part), path.join(copy, part), { recursive: true })
+  const copy = projectWithContent(copyContent())
   const site = path.join(copy, "content/site/index.yaml")
   writeFileSync(site, readFileSync(site, "utf8").replace(/containerId:.*/, 'containerId: ""'))
   expect(loadSiteSettings(copy, {}).tagManager.containerId).toBeNull()

@@ -4,11 +4,11 @@
  * every script and markup, a cleared optional field, and the loading mode switched
  * (docs/requirements.md#datenschutz); it also counts the build's reads of content files.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { readable } from "../support/built-site"
-import { loadContent } from "../support/content"
+import { contentFiles, loadContent } from "../support/content"
 import { projectCopy, runInCopy } from "../support/project-copy"
 
 const content = loadContent()
@@ -79,7 +79,7 @@ test("the build reads each content file three times: Gatsby's hashing and loadin
     const file = line.split(" ")[2]!
     reads.set(file, (reads.get(file) ?? 0) + 1)
   }
-  const files = readdirSync(path.join(dir, "content"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
+  const files = contentFiles(path.join(dir, "content"))
   expect(files.length).toBeGreaterThan(0)
   expect(Object.fromEntries(reads)).toEqual(Object.fromEntries(files.map((file) => [file, 3])))
 })

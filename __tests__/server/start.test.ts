@@ -3,11 +3,10 @@
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
+import { freePort } from "../../e2e/engines/webkit.ts"
 import { buildIfNeeded } from "../../server/build-if-needed.ts"
 
 const PROJECT = resolve(__dirname, "..", "..")
@@ -25,10 +24,7 @@ async function start(env: { HOST?: string; PORT: string }) {
 }
 
 test.each([undefined, "localhost"])("HOST %p: serves the built directory there (default 127.0.0.1), on PORT", async (host) => {
-  const probe = createServer().listen(0, "127.0.0.1")
-  await once(probe, "listening")
-  const port = (probe.address() as AddressInfo).port
-  probe.close()
+  const port = await freePort()
   const { child, line } = await start({ HOST: host ?? "", PORT: String(port) })
   try {
     expect(line).toBe(`Serving ${site} on http://${host ?? "127.0.0.1"}:${port}/`)

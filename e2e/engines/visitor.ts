@@ -136,14 +136,14 @@ export class Visitor {
     )
   }
 
-  /** Whether the stored choice allows analytics (undefined: no choice stored). */
   storedAnalytics(): Promise<boolean | undefined> {
-    return this.evaluate(
-      (key: string) => (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics,
-      CONSENT_STORAGE_KEY,
-    )
+    return this.evaluate(storedAnalytics, CONSENT_STORAGE_KEY)
   }
 }
+
+/** Run in the page: whether the stored choice allows analytics (undefined: no choice stored). */
+export const storedAnalytics = (key: string) =>
+  (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics
 
 export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driver: EngineDriver; recordingProxy: RecordingProxy }>({
   engine: ["chromium", { option: true, scope: "worker" }],

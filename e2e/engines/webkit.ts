@@ -21,7 +21,7 @@ const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().once("error", reject)
     server.listen(0, "127.0.0.1", () => {

@@ -1,0 +1,52 @@
+/**
+ * The real content files as typed fixtures, each read from content/ and checked by its zod schema:
+ * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
+ * editors wrote, so none pins a copy of it. No React here: the browser tests read them too (e2e/content.ts).
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+
+import { queried, type Queried } from "../../content-model/graphql-types"
+import { routesFromPages } from "../../content-model/routes"
+import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
+import { contentKinds } from "../../content-model/schemas"
+
+export const projectRoot = path.resolve(__dirname, "../..")
+
+/** The content files below `dir` (content/ unless given), as paths relative to it. */
+export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
+
+const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
+
+type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
+
+function load<AsQueried extends boolean>(asQueried: AsQueried) {
+  const read = <T>(relative: string): Shaped<T, AsQueried> => {
+    const kind = kinds.find((candidate) => candidate.file === relative)
+    if (!kind) throw new Error(`No content kind matches content/${relative}`)
+    const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
+    return (asQueried ? queried(kind.content, data) : data) as Shaped<T, AsQueried>
+  }
+  return {
+    homeYaml: read<Home>("home/index.yaml"),
+    companyYaml: read<Company>("company/index.yaml"),
+    siteYaml: read<Site>("site/index.yaml"),
+    layoutYaml: read<Layout>("layout/index.yaml"),
+    impressumYaml: read<Impressum>("impressum/index.yaml"),
+    datenschutzYaml: read<Datenschutz>("datenschutz/index.yaml"),
+    contactYaml: read<Contact>("contact/index.yaml"),
+    consentYaml: read<Consent>("consent/index.yaml"),
+    notFound: read<ErrorPage>("errors/not-found.yaml"),
+    serverError: read<ErrorPage>("errors/server-error.yaml"),
+  }
+}
+
+/** The content files as written, each checked by its schema: what the built site is compared with. */
+export const loadContent = () => load(false)
+
+/** The content files as the page queries deliver them to views: only the schema's fields, an absent optional one null. */
+export const queryContent = () => load(true)
+
+export type QueriedContent = ReturnType<typeof queryContent>
