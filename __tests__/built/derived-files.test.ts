@@ -70,7 +70,10 @@ test("every page names a share image of its own: alt text the product name and i
   }
   for (const page of pages) {
     const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]
-    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([page.urlPath, `${content.companyYaml.productName} – ${yaml?.seo.shareImage.alt}`])
+    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([
+      page.urlPath,
+      `${content.companyYaml.productName} – ${yaml?.seo.shareImage.alt}`,
+    ])
     expect(meta(page.html, "twitter:image:alt")).toBe(meta(page.html, "og:image:alt"))
     expect(meta(page.html, "twitter:image")).toBe(meta(page.html, "og:image"))
     const image = meta(page.html, "og:image")!
