@@ -59,8 +59,8 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(?<=\\p{L})-(?=\\p{Lu}{2,}${END})`, "gu"), NON_BREAKING_HYPHEN],
 ]
 
-/** Words from this length on get soft hyphens in headings; shorter ones always fit a line. */
-const HYPHENATE_FROM = 12
+/** Words from this length on get soft hyphens in headings; shorter ones fit even the example report's cells at 320 px. */
+const HYPHENATE_FROM = 10
 /** Letters a break point leaves before it: fewer read badly ("Un-ternehmen"). */
 const MIN_HEAD = 3
 /**
