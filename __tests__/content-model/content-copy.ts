@@ -51,8 +51,8 @@ export const check = (dir: string, environment: SiteEnvironment = "development")
 /** What a company enters before launch: real-looking data, no lists, no markers. */
 export function replacePlaceholders(dir: string): void {
   const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
-  const privacy = path.join(dir, "datenschutz/index.yaml")
-  writeFileSync(privacy, readFileSync(privacy, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
+  for (const marked of ["datenschutz/index.yaml", "home/index.yaml"].map((file) => path.join(dir, file)))
+    writeFileSync(marked, readFileSync(marked, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
   editYaml(dir, "company/index.yaml", (doc) => {
     doc.delete("placeholders")
     doc.set("companyName", "Valimetra Laborsoftware GmbH")
