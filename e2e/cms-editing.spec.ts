@@ -14,7 +14,7 @@
  * address reach this test's port instead of 8081.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { readFileSync, rmSync } from "node:fs"
+import { cpSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
@@ -23,6 +23,7 @@ import { parse } from "yaml"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { check, copyContent } from "../__tests__/content-model/content-copy"
 import { projectRoot } from "../__tests__/support/content-files"
+import { projectCopy, runInCopy } from "../__tests__/support/project-copy"
 import { consent, site } from "./content"
 import { expect, test } from "./fixtures"
 
@@ -176,4 +177,17 @@ test("an editor switches the tag manager's loading mode: the preview's cookie ba
   await page.locator(`[id^="${select.name}-field-"]`).first().click()
   await page.getByText(other.label, { exact: true }).click()
   await expect(banner).toContainText(consent.banner.text[other.value]!)
+})
+
+// Last, after every change above was saved: what the editors wrote builds, as the pull request's deploy preview would.
+test("the content the editors saved builds", async ({ page }) => {
+  test.setTimeout(300_000)
+  // The build blocks this process for a minute: the CMS, polling decap-server through this process's route, goes first.
+  await page.close()
+  const project = projectCopy("cms-saved-")
+  rmSync(path.join(project, "content"), { recursive: true })
+  cpSync(path.join(repo, "content"), path.join(project, "content"), { recursive: true })
+  const build = runInCopy(project, ["node_modules/gatsby/cli.js", "build"], {}, 280_000)
+  rmSync(project, { recursive: true, force: true })
+  expect([build.status, build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`]).toEqual([0, ""])
 })

@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 
 import { buildInputs } from "../../server/build-if-needed"
-import { projectRoot } from "./content"
+import { projectRoot } from "./content-files"
 
 /** What the build reads (package.json and tsconfig.json among it). */
 const PROJECT_FILES = buildInputs(projectRoot).filter((entry) => entry !== "package-lock.json")
