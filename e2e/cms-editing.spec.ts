@@ -2,7 +2,7 @@
  * An editor in the CMS, end to end: /admin/ as our server serves it, Decap CMS
  * logged in through its local backend (decap-server, started here on
  * 127.0.0.1 against a temporary copy of content/), the live preview beside the
- * form, changes saved to disk and checked by the content check. That a
+ * form, changes saved to disk, checked by the content check and built. That a
  * field's pattern refuses a value with a German message is the generated
  * configuration's (__tests__/content-model/cms-config.test.ts).
  *
