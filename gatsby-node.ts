@@ -1,8 +1,4 @@
-/**
- * Gatsby Node APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
- * The build steps they run are in gatsby/ and content-model/.
- */
-import type { IncomingMessage, ServerResponse } from "node:http"
+/** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
 import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
@@ -13,7 +9,6 @@ import { routesFromPages } from "./content-model/routes"
 import { contentKinds } from "./content-model/schemas"
 import { settingsFromCheck } from "./content-model/settings"
 import { type TextRole, typeset } from "./content-model/typography"
-import { ADMIN_PATH, compileAdminApp } from "./gatsby/admin/cms-bundle"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript, headScriptSettings } from "./gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
@@ -22,7 +17,7 @@ const rootOf = (store: Store) => (store.getState() as { program: { directory: st
 
 let checked: { root: string; environment: SiteEnvironment; result: ContentCheckResult } | undefined
 
-/** The content check of this process, run once, on first use (by onPreInit); every later step takes its result. */
+/** The content check, run once per process (first by onPreInit); every later step takes its result. */
 function contentCheck(root: string): ContentCheckResult {
   const environment = resolveSiteEnvironment(process.env)
   if (checked?.root !== root || checked.environment !== environment) {
@@ -31,10 +26,7 @@ function contentCheck(root: string): ContentCheckResult {
   return checked.result
 }
 
-/**
- * The content check, at the very start, before Gatsby writes public/ or its caches: a problem stops the
- * build with the report of `npm run check:content`; sample data warns.
- */
+/** Before Gatsby writes public/ or its caches: a content problem stops the build, sample data warns. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const result = contentCheck(rootOf(store))
   const report = formatReport(result)
@@ -45,7 +37,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 
 type Resolve = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string }) => unknown
 
-/** A field extension that resolves the field's value, as the extensions before it resolve it, through `transform`. */
+/** A field extension passing the value, as the extensions before it resolve it, through `transform`. */
 const resolveWith =
   (transform: (value: unknown) => unknown) =>
   (_options?: unknown, previous?: { resolve?: Resolve }): { resolve: Resolve } => ({
@@ -54,9 +46,8 @@ const resolveWith =
   })
 
 /**
- * The content's GraphQL types, generated from the zod schemas (content-model/graphql-types.ts), nothing
- * inferred from the data: a misspelt key never becomes a field, and graphqlTypegen emits non-nullable
- * TypeScript types for required fields. Texts resolve typeset (content-model/typography.ts).
+ * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
+ * becomes a field, and typegen emits non-nullable types for required fields.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
   const typesetText = (role: TextRole) => (value: unknown) => (typeof value === "string" ? typeset(value, role) : value)
@@ -77,11 +68,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * The settings (content-model/settings.ts) reach the browser and SSR bundles as `__SITE_SETTINGS__`, and
- * the bundles that render HTML (gatsby-ssr.tsx) the compiled consent head script as `__CONSENT_HEAD_SCRIPT__`.
  * React and Gatsby's runtime run almost every function while hydrating; V8's compile hint (Chrome 136+, ignored
- * elsewhere) compiles them on the download's background thread instead of one by one on the main thread, which
- * halves hydration's longest task (docs/benchmarks.md). Added after minifying (stage 400), before source maps (500).
+ * elsewhere) compiles them while they download instead of one by one on the main thread, which halves
+ * hydration's longest task (docs/benchmarks.md). Added after minifying (stage 400), before source maps (500).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const root = rootOf(store)
@@ -103,24 +92,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const check = contentCheck(rootOf(store))
   const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
   reporter.info(`Written: ${written.join(", ")}`)
-}
-
-/**
- * `gatsby develop` serves /admin/ too, for editing with decap-server (README, "Editing in the CMS"),
- * compiled on the first request: a changed schema or content/site/index.yaml needs a restart.
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
-  const root = rootOf(store)
-  let compiled: ReturnType<typeof compileAdminApp> | undefined
-  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost")
-    if (req.method !== "GET" || !pathname.startsWith(ADMIN_PATH)) return next()
-    const check = contentCheck(root)
-    const admin = (compiled ??= compileAdminApp(root, settingsFromCheck(check), check.data))
-    const file = pathname.slice(ADMIN_PATH.length)
-    if (file !== "" && file !== "index.html" && file !== admin.bundleName) return next()
-    const script = file === admin.bundleName
-    res.setHeader("Content-Type", script ? "application/javascript; charset=utf-8" : "text/html; charset=utf-8")
-    res.end(script ? admin.bundle : admin.indexHtml)
-  })
 }

@@ -1,13 +1,8 @@
 /**
- * The Decap CMS configuration, generated from the zod schemas (schemas.ts) on every build into the
- * CMS bundle (gatsby/admin/cms-bundle.ts): the forms ask for what the content check accepts, and no
- * config.yml can drift. One collection "Inhalte", one entry per content file.
- *
- * The widget follows the zod type; a format adds its pattern and German rule (formats.ts).
- * Everything inside an optional section is optional in the form: the check enforces its
- * all-or-nothing rule. Labels, hints and the names of an enumeration's values come from
- * hints.yaml: by the field's path in its file, then in each named type around it
- * (graphqlName), then by its key under "*". A list row shows its value (Decap's `summary`).
+ * The Decap CMS configuration, generated from the zod schemas into the CMS bundle on every build, so the
+ * forms ask for what the content check accepts. Everything inside an optional section is optional in the
+ * form: the check enforces its all-or-nothing rule. Labels and hints come from hints.yaml: by the field's
+ * path in its file, then in each named type around it (graphqlName), then by its key under "*".
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -19,15 +14,14 @@ import { fieldMeta, unwrap } from "./formats.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds } from "./schemas.ts"
 
-/** A Decap widget and its options (https://decapcms.org/docs/widgets/). */
+/** https://decapcms.org/docs/widgets/ */
 type Widget = { widget: string; [option: string]: unknown }
 
 export type CmsField = Widget & { name: string; label: string; hint?: string; field?: CmsField; fields?: CmsField[] }
 
-/** A field in hints.yaml: its label alone, or with a hint and German names for an enumeration's values. */
+/** A field in hints.yaml: its label, or a label with a hint and German names for an enumeration's values. */
 type Words = string | { label: string; hint?: string; options?: Record<string, string> }
 
-/** hints.yaml */
 interface Hints {
   collection: { label: string; label_singular: string; description: string }
   files: Record<string, { label: string }>
@@ -43,10 +37,9 @@ const PARAGRAPH = new RegExp(
   ].join("|")})$|Text$`,
 )
 
-/** Where labels and hints are looked up: a section of hints.yaml, the path into it. */
 type Scope = [section: string, prefix: string]
 
-/** The Decap fields of an object; the entries of hints.yaml it takes go into `used`. */
+/** The Decap fields of an object; the entries of hints.yaml they take go into `used`. */
 export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], used = new Set<string>()) {
   function wordsOf(scopes: Scope[], key: string): Exclude<Words, string> {
     for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
@@ -102,16 +95,9 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return { widget: "select", options }
     }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
-    if (schema instanceof z.ZodNumber) {
-      // Integers without bounds of their own are bounded by the safe range.
-      const bounded = (value: number | null) => value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER
-      const { minValue: min, maxValue: max } = schema
-      return {
-        widget: "number",
-        value_type: schema.isInt ? "int" : "float",
-        ...(bounded(min) ? { min } : {}),
-        ...(bounded(max) ? { max } : {}),
-      }
+    // The content's numbers are whole, with bounds (decimals are texts: `decimal` in formats.ts).
+    if (schema instanceof z.ZodNumber && schema.isInt) {
+      return { widget: "number", value_type: "int", min: schema.minValue, max: schema.maxValue }
     }
     if (schema instanceof z.ZodObject) {
       return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
@@ -139,10 +125,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
   return fieldsOf(schema, scopes, false)
 }
 
-/**
- * The whole configuration; `local_backend` only for development builds, the only ones whose CSP
- * lets /admin/ reach decap-server. `site`: content/site/index.yaml (the build passes its checked data).
- */
+/** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readYaml(root, "content/site/index.yaml")) {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const hints = readYaml(root, "content-model/hints.yaml") as Hints
@@ -167,7 +150,6 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
   return {
     // Until content/site/index.yaml names one (the check asks for it).
     backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
-    // `npx decap-server`: edits the working copy, no login.
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
     locale: "de",
@@ -181,7 +163,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
   }
 }
 
-/** The labels of a form's fields by their dotted paths: "address.city" → "Anschrift › Ort". */
+/** "address.city" → "Anschrift › Ort" */
 function fieldLabels(fields: CmsField[]) {
   const labels = new Map<string, string>()
   const collect = (fields: CmsField[], path: string, label: string) => {
@@ -194,7 +176,7 @@ function fieldLabels(fields: CmsField[]) {
   return labels
 }
 
-/** The labels of each content file's fields as the CMS shows them, by file ("content/site/index.yaml") and dotted path. */
+/** The CMS's labels of each file's fields, by file ("content/site/index.yaml") and dotted path. */
 export function cmsLabels(root: string): Map<string, Map<string, string>> {
   return new Map(cmsConfig(root, "production", null).collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
 }

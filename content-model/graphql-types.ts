@@ -1,17 +1,13 @@
 /**
- * The GraphQL types of the page queries, generated from the zod schemas for gatsby-node.ts: a
- * required field is non-null (`!`); texts, enums and dates are `String`; a text field has the
- * `typeset` extension with its role, a date the `calendarDay` extension, an optional field
- * `absentIfEmpty`. A node type is named as
- * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName`
- * (formats.ts) or by its parent and field (`HomeHero`).
+ * The GraphQL types of the page queries, generated from the zod schemas. A node type is named as
+ * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName` or by its
+ * parent and field (`HomeHero`).
  */
 import { z } from "zod"
 
 import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
-/** What `schema.buildObjectType` takes. */
 export interface ObjectTypeConfig {
   name: string
   fields: Record<string, string | { type: string; extensions: Record<string, object> }>
@@ -24,7 +20,7 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
 /** gatsby-transformer-yaml's type name for content/<folder>/. */
 export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
-/** The extensions of a field: text (also a list of texts) or date; an optional one is null when empty. */
+/** Extensions (gatsby-node.ts): a text is typeset, a date stays a day, an empty optional field is null. */
 function extensionsOf(schema: z.ZodType): Record<string, object> | undefined {
   const { inner, optional } = unwrap(schema)
   const meta = fieldMeta.get(inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner)
@@ -36,7 +32,7 @@ function extensionsOf(schema: z.ZodType): Record<string, object> | undefined {
   return optional ? { ...own, absentIfEmpty: {} } : own
 }
 
-/** The types, nested ones first; nothing is inferred from the data. */
+/** The types, nested ones first. */
 export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodObject }[]): ObjectTypeConfig[] {
   const types = new Map<string, ObjectTypeConfig>()
 

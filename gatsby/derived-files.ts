@@ -50,6 +50,6 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
     mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
-  const admin = writeAdminApp(root, settings, data)
-  return [...files.keys(), `/admin/${admin.bundleName}`, "/admin/index.html"].sort()
+  const adminBundle = writeAdminApp(root, settings, data)
+  return [...files.keys(), `/admin/${adminBundle}`, "/admin/index.html"].sort()
 }

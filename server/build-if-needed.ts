@@ -1,8 +1,6 @@
 /**
  * Builds the site when public/ is missing or older than its sources. `_headers`
  * is the build's last file (gatsby/finalize-build.ts), so its age is the build's.
- * Always from a clean state: Gatsby's incremental build keeps pages with the
- * previous stylesheet after a change to CSS alone.
  */
 import { spawnSync } from "node:child_process"
 import { readdirSync, statSync } from "node:fs"
@@ -31,9 +29,7 @@ export function buildIfNeeded(projectRoot: string): boolean {
   const changed = Math.max(...buildInputs(projectRoot).map((input) => newest(join(projectRoot, input))))
   if (built > changed) return false
   console.log(built === 0 ? "No build in public/: building the site …" : "The sources changed since the last build: building the site …")
-  for (const script of ["clean", "build"]) {
-    const result = spawnSync("npm", ["run", script], { cwd: projectRoot, stdio: "inherit" })
-    if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal}).`)
-  }
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" })
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal}).`)
   return true
 }

@@ -49,12 +49,12 @@ test("buildIfNeeded builds when public/_headers is missing or older than a sourc
   }
   jest.spyOn(console, "log").mockImplementation(() => {})
   touch("gatsby-config.ts", 60)
-  // Building runs `npm run clean` first, which this bare folder (no package.json) cannot.
-  expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
+  // This bare folder (no package.json) cannot build.
+  expect(() => buildIfNeeded(project)).toThrow(/npm run build failed/)
   mkdirSync(join(project, "public"))
   touch("public/_headers", 30)
   expect(buildIfNeeded(project)).toBe(false)
   touch("gatsby-config.ts", 0)
-  expect(() => buildIfNeeded(project)).toThrow(/npm run clean failed/)
+  expect(() => buildIfNeeded(project)).toThrow(/npm run build failed/)
   rmSync(project, { recursive: true, force: true })
 })

@@ -27,14 +27,13 @@ const page = (path: string) =>
 
 /**
  * A project folder whose public/ holds these pages (paths below public/, e.g. "kontakt/index.html"), the
- * bundle, the CMS and the `extra` files (paths below the project); `stylesheet` is the one webpack built.
+ * bundle, the CMS and the `extra` files (paths below the project).
  */
-export function builtProject(pages: string[], extra: Record<string, string | Buffer> = {}, stylesheet = `styles.${H}.css`): string {
+export function builtProject(pages: string[], extra: Record<string, string | Buffer> = {}): string {
   const project = mkdtempSync(join(tmpdir(), "built-"))
   const files: Record<string, string | Buffer> = {
     ...Object.fromEntries(pages.map((file) => [`public/${file}`, page(`/${file}`.replace(/index\.html$/, ""))])),
     [`public/app-${H}.js`]: "console.log(1);".repeat(100),
-    "public/webpack.stats.json": JSON.stringify({ assetsByChunkName: { app: [`app-${H}.js`, stylesheet] } }),
     "public/admin/index.html": `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`,
     [`public/admin/cms.${H}.js`]: "console.log(2);",
     "public/_headers": "# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n# gatsby-adapter-netlify end\n",
