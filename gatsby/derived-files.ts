@@ -1,8 +1,6 @@
 /**
- * Files derived from the pages, the content and the settings, written to public/ after the build (so
- * every host serves them under the same header policy): sitemap.xml (public pages only), robots.txt,
- * manifest.webmanifest, the icons, a share image per page whose YAML has `seo.shareImage`, and the
- * editors' CMS at /admin/ (not a Gatsby page, so never in the sitemap). Run by onPostBuild.
+ * Files derived from the pages, the content and the settings, written to public/ by onPostBuild, so
+ * every host serves them under the same header policy.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -14,13 +12,13 @@ import { writeAdminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
-/** The public pages: src/pages without the error pages (routes.ts); site address and routes need no XML escaping. */
+/** Site address and routes need no XML escaping (their formats allow no "&" or "<"). */
 function sitemap(siteUrl: string, routes: string[]): string {
   const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-/** Writes the files of the project at `root`, from its settings and checked content (by path under content/); returns their URL paths. */
+/** Returns the URL paths written. */
 export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>) {
   const { productName, siteUrl, themeColor, language } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")

@@ -12,7 +12,7 @@ const NETLIFY_CONTEXTS = new Map<string, SiteEnvironment>([
   ["branch-deploy", "preview"],
 ])
 
-/** Reads SITE_ENV or CONTEXT; an unknown SITE_ENV is an error rather than a silent fallback. */
+/** An unknown SITE_ENV is an error rather than a silent fallback. */
 export function resolveSiteEnvironment(env: Readonly<Record<string, string | undefined>>): SiteEnvironment {
   const explicit = env.SITE_ENV?.trim()
   if (!explicit) return NETLIFY_CONTEXTS.get(env.CONTEXT?.trim() ?? "") ?? "development"

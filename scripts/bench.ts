@@ -1,10 +1,7 @@
 /**
- * `npm run bench`: Lighthouse against the built site on our server, each page as "site" and as "floor"
- * (its own scripts blocked), interleaved; the medians go to docs/benchmarks.md, whose first paragraph
- * (written below) says how. Not a test: timings depend on the machine.
- *
- *   npm run build && npm run bench           # 4 pages × 2 variants × 5 runs, writes docs/benchmarks.md
- *   BENCH_RUNS=2 npm run bench -- / --no-write
+ * `npm run bench` (after `npm run build`): Lighthouse against the built site, each page as "site" and as
+ * "floor" (its own scripts blocked), interleaved; the medians go to docs/benchmarks.md, whose first
+ * paragraph (written below) says how. Not a test: timings depend on the machine. BENCH_RUNS: runs per page.
  */
 import { execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -66,10 +63,7 @@ function median(values: number[]): number {
 const loadavg = () => os.loadavg().join(" ")
 const ms = (n: number) => `${Math.round(n)} ms`
 
-const args = process.argv.slice(2)
-const pages = args.some((a) => a.startsWith("/"))
-  ? args.filter((a) => a.startsWith("/"))
-  : ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
+const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number`)
 const loadBefore = loadavg()
 // Our server in its own process, as `npm run serve` runs it; its first line says it listens.
@@ -126,4 +120,4 @@ const doc = [
 console.log(`\n${doc}`)
 const written = path.join(root, "docs", "benchmarks.md")
 // Sections of other measurements (## …, the content check's fuzz run) stay.
-if (!args.includes("--no-write")) writeFileSync(written, doc + (/\n## [\s\S]*$/.exec(readFileSync(written, "utf8"))?.[0] ?? ""))
+writeFileSync(written, doc + (/\n## [\s\S]*$/.exec(readFileSync(written, "utf8"))?.[0] ?? ""))

@@ -18,7 +18,6 @@ const bin = (name: string): string => path.join(root, "node_modules", ".bin", na
 type Tally = [name: string, passed: number, failed: number]
 const result = (name: string, ok: boolean): Tally => [name, ok ? 1 : 0, ok ? 0 : 1]
 
-/** Runs a tool with its output on the console; true when it exits with 0. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n== ${path.basename(command)} ${args.join(" ")} ==`)
   const { status, error } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } })

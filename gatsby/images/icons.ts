@@ -1,7 +1,6 @@
 /**
- * The bitmap icons, drawn at build time from the one vector logo (static/favicon.svg) with sharp:
- * favicon.ico (16, 32, 48 px), the apple-touch-icon and the web app manifest's icons. Each size is
- * rasterised from the vector, not scaled down from a large bitmap, so small sizes stay sharp.
+ * The bitmap icons, from the one vector logo (static/favicon.svg). Each size is rasterised from the
+ * vector, not scaled down from a large bitmap, so small sizes stay sharp.
  */
 import pngToIco from "png-to-ico"
 import sharp from "sharp"
@@ -18,7 +17,7 @@ const FAVICON_SIZES = [16, 32, 48]
  */
 const LOGO_SHARE_ON_BACKGROUND = 0.8
 
-/** The logo at `size` × `size` pixels, transparent around its shape, rasterised at the density that gives that size. */
+/** The logo at `size` × `size` pixels, transparent around its shape. */
 function logo(svg: string, size: number): Promise<Buffer> {
   const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg)
   if (!viewBox || viewBox[1] !== viewBox[2]) throw new Error('static/favicon.svg needs a square viewBox (e.g. viewBox="0 0 32 32")')
@@ -37,8 +36,8 @@ async function logoOnBackground(svg: string, size: number, background: string): 
 }
 
 /**
- * Every icon file by its URL path. `background` is the solid colour behind the logo where a platform
- * wants an opaque icon (the site's theme colour, the colour of the logo's own square, so the two merge).
+ * Every icon file by its URL path. `background`: the theme colour, the colour of the logo's own square,
+ * behind the logo where a platform wants an opaque icon, so the two merge.
  */
 export async function renderIcons(svg: string, background: string): Promise<Map<string, Buffer>> {
   // png-to-ico stores each PNG as a 32-bit BMP entry (with the AND mask), the form every ICO reader knows.

@@ -1,8 +1,7 @@
 /**
- * The share image (og:image) of a page: 1200×630 PNG with the logo, the product name, the page
- * title and a short line, drawn from YAML text at build time. satori lays the text out into an SVG
- * with the bundled Noto Sans (woff; satori reads no woff2), sharp rasterises it: no system font is
- * involved, so the same text gives the same bytes on every machine.
+ * A page's share image (og:image), 1200×630, from YAML text. satori lays the text out with the bundled
+ * Noto Sans (woff; satori reads no woff2), sharp rasterises it: no system font is involved, so the same
+ * text gives the same bytes on every machine.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -18,7 +17,7 @@ const COLORS = { ink: "#0f1f2a", inkSoft: "#3d4f5c", primary: "#0b4f6c", accent:
 
 type ShareImageText = { productName: string; title: string; line: string }
 
-/** What satori takes for a React element. */
+/** satori's React element. */
 type Element = { type: string; props: Record<string, unknown> }
 
 const el = (type: string, style: Record<string, string | number>, children?: Element | string | Array<Element | string>): Element => ({
@@ -27,10 +26,9 @@ const el = (type: string, style: Record<string, string | number>, children?: Ele
 })
 
 /**
- * Every subset of the font as the project installed it (a path from the project, so Gatsby's compiled
- * copy of this file finds it too), each under a name of its own (satori takes one font per name and
- * weight, and draws a glyph from the first that has it), and the characters they cover, from
- * Fontsource's unicode.json (in the order of its CSS).
+ * Every subset of the font, each under a name of its own (satori takes one font per name and weight, and
+ * draws a glyph from the first that has it), and the characters they cover (Fontsource's unicode.json).
+ * From the project root, so Gatsby's compiled copy of this file finds them too.
  */
 function notoSans(projectRoot: string) {
   const folder = path.join(projectRoot, "node_modules/@fontsource/noto-sans")
@@ -83,7 +81,7 @@ function layout({ productName, title, line }: ShareImageText, logoSvg: string): 
   ])
 }
 
-/** The PNG: an opaque 8-bit palette image keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
+/** An opaque 8-bit palette PNG keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
 export async function renderShareImage(text: ShareImageText, logoSvg: string, projectRoot: string): Promise<Buffer> {
   const { fonts, lacking } = notoSans(projectRoot)
   // What no subset has (emoji, CJK, Hebrew …) is left out rather than drawn as boxes, and the joiners of emoji.
@@ -96,7 +94,7 @@ export async function renderShareImage(text: ShareImageText, logoSvg: string, pr
     .toBuffer()
 }
 
-/** The pages that ask for a share image, from the content check's parsed data (keyed by path under content/). */
+/** The pages whose content file has `seo.shareImage`, from the content check's data. */
 export function sharePages(data: ReadonlyMap<string, unknown>): Array<{ contentFile: string; title: string; line: string }> {
   return [...data].flatMap(([file, value]) => {
     const seo = (value as { seo?: { title: string; shareImage?: { line: string } } } | null)?.seo

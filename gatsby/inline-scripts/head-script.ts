@@ -1,8 +1,4 @@
-/**
- * The consent head script (src/consent/head-script.ts), compiled by esbuild into one minified IIFE
- * with the build-time settings as data; gatsby-node.ts hands it to gatsby-ssr.tsx, the postbuild
- * step hashes it for the CSP.
- */
+/** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the postbuild step hashes it for the CSP. */
 import { assertConsentSettings } from "../../src/consent/consent-policy"
 import type { HeadScriptSettings } from "../../src/consent/head-script"
 import { gtmScriptUrl, type TagManagerSettings } from "../../src/consent/tag-manager"
@@ -23,7 +19,7 @@ export function headScriptSettings(site: {
   }
 }
 
-/** The script's text (no <script> tags); deterministic, so its CSP hash is stable. */
+/** The script's text, without <script> tags. */
 export function compileHeadScript(projectRoot: string, settings: HeadScriptSettings): string {
   const code = bundleBrowserScript(projectRoot, "src/consent/head-script.ts", {
     // The oldest engine Gatsby 5 builds the bundles for (">0.25%, not dead": UC Browser 15.5 on
