@@ -18,7 +18,7 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map|ico)
 /** Below this size the saving does not pay for the extra file. */
 const MIN_BYTES = 256
 
-/** Writes `file.br` and `file.gz` beside each compressible file, each only when smaller; returns how many files. */
+/** `file.br` and `file.gz` beside each compressible file, each only when smaller; returns how many files. */
 function precompress(root: string, files: string[]): number {
   let count = 0
   for (const file of files.map((name) => join(root, name))) {

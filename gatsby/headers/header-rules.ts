@@ -39,11 +39,7 @@ const SECURITY_HEADERS = {
 /** Deploy previews, and the CMS in every environment, must never be indexed. */
 const NOINDEX = { "X-Robots-Tag": "noindex" }
 
-/**
- * Content-addressed files: Gatsby's /static/ and image/file CDN folders, webpack's output at the root
- * (`[name]-[contenthash].js`, `[name].[contenthash].css`: 20 hex digits, plus source maps and licence
- * files) and the CMS bundle.
- */
+/** Content-addressed files: webpack's `[name]-[contenthash].js` has 20 hex digits. */
 const IMMUTABLE = [
   /^\/static\//,
   /^\/_gatsby\/(?:image|file)\//,
@@ -52,10 +48,10 @@ const IMMUTABLE = [
 ]
 const isImmutable = (path: string) => IMMUTABLE.some((pattern) => pattern.test(path))
 
-/** Error pages: served for unknown paths and server errors, so their CSP is the `/*` one. */
+/** Served for unknown paths and server errors, so their CSP is the `/*` one. */
 const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
-/** URL paths (leading slash, sorted) of every file below `root`, but precompressed variants and Netlify's configuration. */
+/** URL paths of every file below `root`, but precompressed variants and Netlify's configuration. */
 export function listSiteFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -90,7 +86,6 @@ function inlineHashes(html: string) {
   return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) }
 }
 
-/** What both policies lock down alike. */
 const LOCKED = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
 
 const policy = (directives: (string | string[])[]) => directives.map((directive) => [directive].flat().join(" ")).join("; ")
