@@ -1,7 +1,6 @@
 /**
- * Browser tests against the production build served by our own server (server/start.ts --no-build:
- * `npm test` builds first), in Debian's Chromium: the tests install nothing at run time, not even
- * Playwright's own browsers.
+ * Browser tests against the production build as server/start.ts serves it (`npm test` builds first), in Debian's
+ * Chromium: nothing is installed at run time, not even Playwright's own browsers.
  */
 import path from "node:path"
 

@@ -1,7 +1,6 @@
 /**
- * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild (gatsby/admin/cms-bundle.ts) with
- * the configuration generated from the content model; `load_config_file: false` keeps Decap from
- * requesting a config.yml. Of the site only what the live preview renders with (preview.tsx).
+ * The editors' CMS at /admin/, bundled by esbuild (gatsby/admin/cms-bundle.ts) with the configuration generated from
+ * the content model; `load_config_file: false` keeps Decap from requesting a config.yml.
  */
 import CMS from "decap-cms-app"
 
