@@ -18,8 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteSettings.language })
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
-    // On a slow line the HTML arrives in parts, and a paint of a half-parsed header (the menu button before its
-    // label) moves it once the rest comes (a layout shift). Browsers that know `rel=expect` wait for the header.
+    // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.
     <link key="expect-header" rel="expect" href={`#${MENU_ID}`} blocking="render" />,
   ])
 }

@@ -1,7 +1,4 @@
-/**
- * The editors' CMS at /admin/, bundled by esbuild (gatsby/admin/cms-bundle.ts) with the configuration generated from
- * the content model; `load_config_file: false` keeps Decap from requesting a config.yml.
- */
+/** The editors' CMS at /admin/, bundled by esbuild (gatsby/admin/cms-bundle.ts) with the configuration from the content model. */
 import CMS from "decap-cms-app"
 
 import { registerGerman } from "./decap-german.ts"
@@ -13,4 +10,4 @@ type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 declare const CMS_CONFIG_FROM_CONTENT_MODEL: CmsConfig
 
 registerGerman()
-CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } })
+CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } }) // no request for a config.yml

@@ -14,8 +14,7 @@ const PHRASES: Record<string, string> = {
   // Decap's "muss größer als … sein" refuses only values below the minimum.
   "editor.editorControlPane.widget.min": "%{fieldLabel}: mindestens %{minValue}.",
   "editor.editorControlPane.widget.max": "%{fieldLabel}: höchstens %{maxValue}.",
-  // Decap lower-cases the label in "%{item} hinzufügen" ("geschäftsführung hinzufügen"). The list's heading it
-  // lower-cases in code, beyond any phrase, and CSS could only capitalise every word, so that stays.
+  // Decap lower-cases the label here ("geschäftsführung hinzufügen"); the list's heading, lower-cased in code, stays.
   "editor.editorWidgets.list.add": "Eintrag hinzufügen",
   "editor.editor.onPublishingNotReady": "Bitte vor dem Veröffentlichen den Status auf „Abgeschlossen“ setzen.",
   "editor.editor.onPublishingWithUnsavedChanges": "Es gibt ungespeicherte Änderungen. Bitte vor dem Veröffentlichen speichern.",

@@ -119,7 +119,6 @@ const germanLocale = z.locales.de().localeError
 
 const missing = (issue: { path?: PropertyKey[] }) => `Das Pflichtfeld fehlt. Ergänzen Sie "${String(issue.path?.at(-1))}:"`
 
-/** zod's general issues in editors' words; the rest in zod's German. */
 const editorMessage: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue
   switch (issue.code) {

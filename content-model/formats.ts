@@ -3,10 +3,7 @@ import { z } from "zod"
 
 import type { TextRole } from "./typography.ts"
 
-/**
- * What the zod type does not tell: a text's typesetting (typography.ts), the CMS form's pattern and rule, a date
- * (a date picker in the CMS, "YYYY-MM-DD" for the pages), an object's GraphQL type name.
- */
+/** What the zod type does not tell: a text's typesetting, the CMS form's pattern and rule, a date (picker), a GraphQL type name. */
 export const fieldMeta = z.registry<{ role?: TextRole; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
 
 /** Names an object's GraphQL type (fragments use it, or several fields share it). */
@@ -49,7 +46,6 @@ export function quote(value: unknown): string {
   return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 }
 
-/** `"a", "b" und "c"`, or with "oder" (disjunction). */
 export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType = "conjunction") =>
   new Intl.ListFormat("de", { type }).format(values.map((value) => `"${String(value)}"`))
 

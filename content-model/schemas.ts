@@ -130,7 +130,6 @@ const company = {
   contentResponsible: section({ name: text, address: postalAddress }),
 }
 
-/** The E.164 form of a number as shown: "030 1234567" → "+49301234567". */
 function e164Of(display: string): string {
   const digits = display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
   return digits.replace(/^0/, "+49")

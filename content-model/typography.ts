@@ -25,7 +25,6 @@ const UNITS = [
 /** A unit with a slash ("mg/dl", "U/l", "mL/min"), but no word ("und/oder") or name ("ISO/IEC"). */
 const SLASH_UNIT = `${START}[µ\\p{L}]{1,5}/(?:\\p{L}|\\p{Ll}\\p{L}{1,2})${END}`
 
-/** Rules in order; each replaces a breakable space or hyphen by an unbreakable one, or joins a unit's slash. */
 const RULES: ReadonlyArray<[RegExp, string]> = [
   // "§ 5", "§§ 5–7"
   [/(§§?) (?=\d)/gu, `$1${NBSP}`],

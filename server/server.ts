@@ -20,10 +20,7 @@ const HOST_FILES = /^\/_(?:headers|redirects)(?:[./]|$)/
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" }
 
-/**
- * Without https (TLS here, or a proxy's X-Forwarded-Proto), `upgrade-insecure-requests` would send every bundle
- * request to an https port nobody listens on — WebKit does so even on 127.0.0.1.
- */
+/** On plain http, `upgrade-insecure-requests` sends bundles to an https port nobody listens on (WebKit even on 127.0.0.1). */
 function forTransport(headers: Headers, req: IncomingMessage): Headers {
   const csp = headers["Content-Security-Policy"]
   const https = (req.socket as TLSSocket).encrypted === true || req.headers["x-forwarded-proto"] === "https"
