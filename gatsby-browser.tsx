@@ -9,7 +9,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
 
-/** The tag manager cannot see a client-side page change; tags still obey the consent state. */
+/** A client-side page change loads no HTML the tag manager would see; tags still obey the consent state. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) pushPageView(location.pathname)
 }

@@ -10,4 +10,5 @@ type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 declare const CMS_CONFIG_FROM_CONTENT_MODEL: CmsConfig
 
 registerGerman()
-CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } }) // no request for a config.yml
+// Without `load_config_file: false`, Decap would request a config.yml.
+CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } })
