@@ -1,6 +1,4 @@
-/**
- * Browser APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
- */
+/** Browser APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/ */
 import type { GatsbyBrowser } from "gatsby"
 
 import "./src/styles/global.css"
@@ -11,10 +9,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
 
-/**
- * A client-side page change loads no new HTML, so the tag manager would not
- * see it: push a page-view event (tags still obey the consent state).
- */
+/** A client-side page change loads no HTML the tag manager would see; tags still obey the consent state. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) pushPageView(location.pathname)
 }

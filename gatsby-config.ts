@@ -1,7 +1,6 @@
 /**
- * Gatsby configuration: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
- * Every YAML file under content/ becomes a node, typed after its folder (content/home/index.yaml →
- * HomeYaml); the types are declared in gatsby-node.ts.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — every YAML file under content/ becomes a node
+ * typed after its folder (content/home/index.yaml → HomeYaml), declared in gatsby-node.ts.
  */
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"

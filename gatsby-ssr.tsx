@@ -1,10 +1,7 @@
 /**
  * Server-rendering APIs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
- *
- * Every page's <head> starts with the consent head script (src/consent/head-script.ts, compiled at
- * build time). Not gatsby-plugin-google-tagmanager: its data layer cannot express a
- * `gtag("consent", …)` command, its snippet lands before ours, and its <noscript> iframe would
- * contact Google for visitors who cannot consent.
+ * Every <head> starts with our consent head script. Not gatsby-plugin-google-tagmanager: its data layer cannot express
+ * `gtag("consent", …)`, its snippet lands before ours, and its <noscript> iframe would contact Google without consent.
  */
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
@@ -21,8 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteSettings.language })
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
-    // On a slow line the HTML arrives in parts, and a paint of a half-parsed header (the menu button before its
-    // label) moves it once the rest comes (a layout shift). Browsers that know `rel=expect` wait for the header.
+    // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.
     <link key="expect-header" rel="expect" href={`#${MENU_ID}`} blocking="render" />,
   ])
 }
@@ -39,9 +35,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <R
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
 
 /**
- * Gatsby renders with renderToPipeableStream, whose React 19 moves a large finished Suspense boundary to the
- * end of the page, shown by an inline script: without JavaScript it would stay hidden. renderToString writes
- * every boundary in place (the boundaries only slice hydration, src/components/Layout/Layout.tsx).
+ * Gatsby's renderToPipeableStream (React 19) moves a large Suspense boundary to the page's end, shown by a script, so
+ * without JavaScript it stays hidden. renderToString keeps every boundary in place (Layout.tsx: they only slice hydration).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent))

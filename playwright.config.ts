@@ -1,7 +1,6 @@
 /**
- * Browser tests against the production build served by our own server (server/start.ts --no-build:
- * `npm test` builds first), in Debian's Chromium: the tests install nothing at run time, not even
- * Playwright's own browsers.
+ * Browser tests against the production build as server/start.ts serves it (`npm test` builds first), in Debian's
+ * Chromium: nothing is installed at run time, not even Playwright's own browsers.
  */
 import path from "node:path"
 
@@ -15,8 +14,6 @@ const FLOWS = /visitor-flows\.spec\.ts$/
 
 export default defineConfig<object, { engine: EngineName }>({
   testDir: "./e2e",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -41,6 +38,5 @@ export default defineConfig<object, { engine: EngineName }>({
     command: `${path.join(__dirname, "node_modules", ".bin", "node")} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${port}/`,
-    timeout: 60_000,
   },
 })

@@ -1,8 +1,4 @@
-/**
- * The editors' CMS at /admin/: Decap CMS from npm, bundled by esbuild (gatsby/admin/cms-bundle.ts) with
- * the configuration generated from the content model; `load_config_file: false` keeps Decap from
- * requesting a config.yml. Of the site only what the live preview renders with (preview.tsx).
- */
+/** The editors' CMS at /admin/, bundled by esbuild (gatsby/admin/cms-bundle.ts) with the configuration from the content model. */
 import CMS from "decap-cms-app"
 
 import { registerGerman } from "./decap-german.ts"
@@ -14,4 +10,5 @@ type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>["config"]
 declare const CMS_CONFIG_FROM_CONTENT_MODEL: CmsConfig
 
 registerGerman()
+// Without `load_config_file: false`, Decap would request a config.yml.
 CMS.init({ config: { ...CMS_CONFIG_FROM_CONTENT_MODEL, load_config_file: false } })

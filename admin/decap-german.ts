@@ -1,8 +1,6 @@
 /**
- * Decap's German where it misleads the site's editors, error messages in sentence case rather than
- * capitals, and no "Medien" tab: the site has no editable media, so the configuration names the media
- * library "none" (cms-config.ts), registered here as one that offers nothing and is not shown on its
- * own (`enableStandalone`).
+ * Decap's German where it misleads the site's editors, error messages in sentence case, and no "Medien" tab: the site
+ * has no editable media, so the configuration names the media library "none" (cms-config.ts), registered here as empty.
  */
 import CMS from "decap-cms-app"
 
@@ -16,9 +14,7 @@ const PHRASES: Record<string, string> = {
   // Decap's "muss größer als … sein" refuses only values below the minimum.
   "editor.editorControlPane.widget.min": "%{fieldLabel}: mindestens %{minValue}.",
   "editor.editorControlPane.widget.max": "%{fieldLabel}: höchstens %{maxValue}.",
-  // Decap lower-cases the list's label in "%{item} hinzufügen": "geschäftsführung hinzufügen". Its heading
-  // ("3 funktionen") it lower-cases in code, with no phrase or option to change; CSS could only capitalise
-  // every word ("Links Der Kopfnavigation"), so it stays.
+  // Decap lower-cases the label here ("geschäftsführung hinzufügen"); the list's heading, lower-cased in code, stays.
   "editor.editorWidgets.list.add": "Eintrag hinzufügen",
   "editor.editor.onPublishingNotReady": "Bitte vor dem Veröffentlichen den Status auf „Abgeschlossen“ setzen.",
   "editor.editor.onPublishingWithUnsavedChanges": "Es gibt ungespeicherte Änderungen. Bitte vor dem Veröffentlichen speichern.",

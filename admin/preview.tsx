@@ -1,9 +1,6 @@
 /**
- * The CMS's live preview: the page a content file feeds, rendered by the site's own views with the
- * site's CSS, from the form as the editor types it and the other files as they were at build time
- * (gatsby/admin/cms-bundle.ts puts them into the bundle, checked). Texts are typeset as the GraphQL
- * layer does it. A file that no page shows alone (company, layout, site, consent) previews the page
- * that shows most of it.
+ * The CMS's live preview: the site's own views and CSS, fed the form as the editor types it and the other files as
+ * checked at build time (gatsby/admin/cms-bundle.ts bundles them), typeset as the GraphQL layer does it.
  */
 import CMS from "decap-cms-app"
 import type { ReactNode } from "react"

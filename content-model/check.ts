@@ -1,11 +1,6 @@
 /**
- * The content check: every YAML file under content/ against its schema (schemas.ts), all problems of
- * all files at once, each with file, line, field and a German message:
- *
- *   content/contact/index.yaml, Zeile 12, Feld "email": "info@firma" ist keine gültige E-Mail-Adresse. …
- *
- * Each format words its own rule (formats.ts), `editorMessage` zod's general issues, zod's German
- * locale the rest. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
+ * The content check: every YAML file under content/ against its schema, all problems of all files at once, each with
+ * file, line, field and a German message. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
 import { globSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
@@ -19,7 +14,6 @@ import { findSampleData } from "./launch-guard.ts"
 import { routesFromPages } from "./routes.ts"
 import { contentKinds, type Finding, type LoadingMode, type Site } from "./schemas.ts"
 
-/** A problem as editors see it: file (`content/contact/index.yaml`), line, field (`officeHours[1].opens`). */
 export type ContentProblem = { file: string; line?: number; field?: string; message: string }
 
 export function formatProblem({ file, line, field, message }: ContentProblem): string {
@@ -29,7 +23,6 @@ export function formatProblem({ file, line, field, message }: ContentProblem): s
 
 const IMPLICIT_KEY = 'Falsch eingerückt, oder ein Text mit Doppelpunkt steht nicht in Anführungszeichen. Schreiben Sie: schluessel: "Text".'
 
-/** By the parser's error code. */
 const EXPLAINED: Record<string, string> = {
   TAB_AS_INDENT: "Die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt nur Leerzeichen (zwei je Ebene).",
   BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
@@ -41,10 +34,7 @@ const EXPLAINED: Record<string, string> = {
   DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
 }
 
-/**
- * Far above what the content needs; they keep the check fast (a second per file at most) and every
- * text within what the pages and share images can set.
- */
+/** Far above what the content needs: they keep the check fast and every text within what pages and share images can set. */
 const LIMITS = { fileKB: 100, depth: 12, textLength: 3000 }
 
 /** The CMS never writes them; in a file edited by hand, they are refused rather than resolved. */
@@ -97,10 +87,7 @@ function readYaml(source: string) {
       if (length > LIMITS.textLength) refuse(`Der Text ist ${length} Zeichen lang; hier passen höchstens ${LIMITS.textLength}.`)
     })
   }
-  /**
-   * The line of the node at `path` (a key's line, the "- " line of a list entry); for a path that does
-   * not exist, the line of its deepest part that does (where a missing field belongs).
-   */
+  /** The line of the node at `path`; for a missing field, that of its deepest existing parent, where it belongs. */
   function lineOf(path: readonly PropertyKey[]): number {
     const lineAt = (node: unknown) => {
       const range = (node as { range?: [number] } | null)?.range
@@ -120,7 +107,6 @@ function readYaml(source: string) {
   return { doc, syntaxProblems, lineOf }
 }
 
-/** What zod expected, as editors write it. */
 const EXPECTED: Record<string, string> = {
   string: "ein Text in Anführungszeichen",
   number: "eine Zahl ohne Anführungszeichen",
@@ -131,10 +117,8 @@ const EXPECTED: Record<string, string> = {
 
 const germanLocale = z.locales.de().localeError
 
-/** The start of the message for a missing field. */
 const missing = (issue: { path?: PropertyKey[] }) => `Das Pflichtfeld fehlt. Ergänzen Sie "${String(issue.path?.at(-1))}:"`
 
-/** zod's general issues in editors' words; the rest in zod's German. */
 const editorMessage: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue
   switch (issue.code) {
@@ -187,7 +171,6 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
 
-/** `contentDir` defaults to <root>/content; the pages (link targets) are <root>/src/pages. */
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
   const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
   const required = kinds.map((known) => known.file)
@@ -196,7 +179,6 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
     .sort()
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
-  /** Sample data: what keeps the live site from being built. */
   const placeholders: ContentProblem[] = []
   const byFile = new Map<string, ContentProblem[]>()
   // The rules of the files that fit their schema run last, with the loading mode.
@@ -265,14 +247,12 @@ type CheckOptions = { root: string; contentDir?: string; environment: SiteEnviro
 
 export type ContentCheckResult = ReturnType<typeof checkContent>
 
-/** "für …" */
 const CHECKED_FOR: Record<SiteEnvironment, string> = {
   production: "die Live-Website (production)",
   preview: "die Vorschau (preview)",
   development: "den lokalen Build (development)",
 }
 
-/** The report the CLI and the build print. */
 export function formatReport({ environment, errors, placeholders }: ContentCheckResult): string {
   const contentErrors = errors.filter((problem) => !placeholders.includes(problem))
   const list = (heading: string, problems: ContentProblem[]) =>

@@ -1,17 +1,9 @@
-/**
- * The kinds of value in the content schemas (schemas.ts). A format that
- * can be written wrong says its rule in German after the value found:
- * `"12 34" ist keine Postleitzahl …`.
- */
+/** The value formats of the content schemas; each says its rule in German after the value: `"12 34" ist keine Postleitzahl …`. */
 import { z } from "zod"
 
 import type { TextRole } from "./typography.ts"
 
-/**
- * What the zod type does not tell: how pages get a text typeset (typography.ts), what the
- * CMS form checks (a pattern and its rule), a date (a date picker in the CMS, "YYYY-MM-DD"
- * for the pages), the name of an object's GraphQL type.
- */
+/** What the zod type does not tell: a text's typesetting, the CMS form's pattern and rule, a date (picker), a GraphQL type name. */
 export const fieldMeta = z.registry<{ role?: TextRole; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
 
 /** Names an object's GraphQL type (fragments use it, or several fields share it). */
@@ -30,7 +22,6 @@ export function isEmpty(value: unknown): boolean {
 /** An optional field, for the check; the GraphQL resolvers (gatsby-node.ts) and `queried` read it alike. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
 
-/** A schema without its optional or nullable wrappers. */
 export function unwrap(schema: z.ZodType) {
   let inner = schema
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodPipe) {
@@ -50,13 +41,11 @@ export function leaves(value: unknown, path: (string | number)[] = []): { path: 
   )
 }
 
-/** A value as messages quote it, shortened. */
 export function quote(value: unknown): string {
   const text = String(value).replace(/\s+/g, " ")
   return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 }
 
-/** `"a", "b" und "c"`, or with "oder" (disjunction). */
 export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType = "conjunction") =>
   new Intl.ListFormat("de", { type }).format(values.map((value) => `"${String(value)}"`))
 
@@ -69,7 +58,6 @@ export const heading = visible().register(fieldMeta, { role: "heading" })
 /** For search engines and link previews: not typeset. */
 export const metaText = visible()
 
-/** A text matching `pattern`; `rule` says how to write it. */
 export function patterned(pattern: RegExp, rule: string) {
   const error = (issue: { input?: unknown }) => `${quote(issue.input)} ${rule}`
   return z.string().regex(pattern, { error }).register(fieldMeta, { pattern, rule })
@@ -81,7 +69,6 @@ export function shortText(max: number) {
   return metaText.max(max).register(fieldMeta, { pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
 }
 
-/** A link to a page of this site (`/kontakt/`, `/#ablauf`). */
 export function internalLink(routes: readonly string[]) {
   const pages = routes.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
   return patterned(
@@ -100,7 +87,6 @@ export const httpsUrl = patterned(
   'ist keine Internetadresse wie "https://www.firma.de/seite" (mit https://, ohne Leerzeichen).',
 )
 
-/** The site's own address: no path, no slash at the end. */
 export const siteAddress = patterned(new RegExp(`^https://${HOST}$`), 'ist keine Adresse wie "https://www.firma.de" (ohne "/" am Ende).')
 
 export const postalCode = patterned(/^\d{5}$/, 'ist keine Postleitzahl aus fünf Ziffern wie "10115".')
@@ -116,14 +102,9 @@ export const phoneE164 = patterned(/^\+[1-9]\d{6,14}$/, 'ist keine Nummer im For
 
 export const clockTime = patterned(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'ist keine Uhrzeit im Format HH:MM wie "09:00".')
 
-/** A number as the page shows it: "1,4", "−0,8". */
 export const decimal = patterned(/^[-−]?\d+(?:,\d+)?$/, 'ist keine Zahl mit Komma wie "1,4" (ohne Einheit).')
 
-/**
- * The CMS writes a date unquoted (`lastUpdated: 2026-11-01`), which YAML
- * readers (js-yaml in Gatsby, the check) read as a Date at midnight UTC:
- * that is the day it names. Other values stay as they are.
- */
+/** The CMS writes dates unquoted, read by js-yaml and the check as a Date at midnight UTC: the day it names. */
 export function calendarDay(value: unknown): unknown {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return value
   const iso = value.toISOString()

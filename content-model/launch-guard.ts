@@ -1,10 +1,7 @@
 /**
- * The launch guard: sample data must not go live (check.ts: an error in production, a warning
- * elsewhere). It finds the fields listed under `placeholders:`, the editors' to-do list; values
- * marked as samples, listed or not („Platzhalter“, BEISPIEL, „[vom Betreiber zu bestätigen]“, in
- * the company data Muster names and X runs such as GTM-XXXXXXX); and values only documentation uses
- * or no company can have: example domains, the sample IBAN, numbers kept free for films, the postal
- * code 12345, wrong check digits, numbers of zeros. So deleting the list lets no sample through.
+ * The launch guard: sample data must not go live. Besides the fields listed under `placeholders:` (the editors'
+ * to-do list) it finds values marked as samples and values no real company has (example domains, the sample IBAN,
+ * numbers kept free for films, wrong check digits), so deleting the list lets no sample through.
  */
 import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
@@ -63,7 +60,6 @@ const marked = (pattern: RegExp, says: string) => (value: string) => (pattern.te
 const EXAMPLE_DOMAIN =
   /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?=$|[/:?#\s,;)"]|\.(?:$|\s))|(?:\/\/|@)localhost(?=$|[/:?#\s])/i
 
-/** Rules for any text; the company data also gets COMPANY_DATA. */
 const MARKERS = [
   marked(/\bPlatzhalter\b/i, "enthält das Wort „Platzhalter“."),
   marked(/\bBEISPIEL\b/, "ist als BEISPIEL markiert."),
@@ -73,7 +69,6 @@ const MARKERS = [
 
 const COMPANY_DATA = [marked(/\bmuster/i, "ist ein Muster-Beispielwert."), marked(/X{5,}|\bX(?:X+|Y)\b/, "ist ein Beispielwert (XXX, XY).")]
 
-/** Rules for fields of the company file, by dotted path. */
 const COMPANY_FIELDS: [RegExp, (value: string) => string | undefined][] = [
   [/^bankAccount\.iban$/, ibanProblem],
   [/^vatId$/, vatIdProblem],
@@ -82,7 +77,6 @@ const COMPANY_FIELDS: [RegExp, (value: string) => string | undefined][] = [
   [/^phone\.(?:display|e164)$/, phoneProblem],
 ]
 
-/** The first problem of a value in `file` at the dotted `field`. */
 function problemOf(file: string, field: string, value: string) {
   const company = file === "content/company/index.yaml"
   const rules = [
@@ -93,10 +87,7 @@ function problemOf(file: string, field: string, value: string) {
   return rules.map((rule) => rule(value)).find(Boolean)
 }
 
-/**
- * The placeholders and sample values of a file; a listed field once, with all its values, named as the
- * CMS labels it (`labelOf`, by dotted path) and by its key, for those editing the YAML.
- */
+/** A listed field is reported once, with all its values, by its CMS label (`labelOf`) and its key (for YAML editors). */
 export function findSampleData(file: string, data: unknown, labelOf: (field: string) => string | undefined = () => undefined): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []

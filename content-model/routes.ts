@@ -1,8 +1,6 @@
 /**
- * The pages internal links may point to, from the files in src/pages
- * (Gatsby's file-system routes: `index.tsx` → `/`, `kontakt.tsx` →
- * `/kontakt/`). Error pages (404, 500) and Gatsby's special files (`_…`,
- * `[…]`, `{…}`) are no link targets.
+ * The pages internal links may point to, by Gatsby's file-system routes (`kontakt.tsx` → `/kontakt/`); error pages
+ * and Gatsby's special files (`_…`, `[…]`, `{…}`) are no link targets.
  */
 import { globSync } from "node:fs"
 

@@ -1,10 +1,6 @@
 /**
- * The content model: one zod schema per content file, the one definition
- * of every field. From it come the content check (check.ts), the CMS
- * forms (cms-config.ts, with the German hints of hints.yaml), the GraphQL
- * types (graphql-types.ts) and, through `z.infer`, the types pages and
- * settings use. Objects are strict: an unknown (misspelt) key is an
- * error. A kind's `rule` checks what no single field can tell.
+ * One zod schema per content file, the one definition of every field: the check, the CMS forms, the GraphQL types
+ * and the page types all derive from it. Strict objects, so a misspelt key is an error.
  */
 import { z } from "zod"
 
@@ -14,7 +10,6 @@ import * as format from "./formats.ts"
 
 const { graphqlName, heading, metaText, optional, patterned, text } = format
 
-/** What a rule finds: the field and a German message. */
 export type Finding = { path: PropertyKey[]; message: string }
 
 /** When the tag manager loads: "advanced" always (Consent Mode), "basic" after consent. */
@@ -32,12 +27,10 @@ function fields<T extends z.ZodType, S extends string>(schema: T, keys: S) {
   return Object.fromEntries(keys.split(" ").map((key) => [key, schema])) as Record<Words<S>, T>
 }
 
-/** A finding when `failed`. */
 function when(failed: boolean, path: PropertyKey[], message: string): Finding[] {
   return failed ? [{ path, message }] : []
 }
 
-/** A finding for each entry whose `key` an earlier entry has already. */
 function unique<K extends string>(entries: Record<K, string>[], path: string, key: K) {
   const values = entries.map((entry) => entry[key])
   return values.flatMap((value, index) =>
@@ -54,6 +47,7 @@ function fieldPaths(shape: z.ZodRawShape, prefix = ""): string[] {
   })
 }
 
+/** A content file; its `rule` checks what no single field can tell. */
 function kind<S extends z.ZodRawShape>(
   name: string,
   shape: S,
@@ -136,7 +130,6 @@ const company = {
   contentResponsible: section({ name: text, address: postalAddress }),
 }
 
-/** The E.164 form of a number as shown: "030 1234567" → "+49301234567". */
 function e164Of(display: string): string {
   const digits = display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
   return digits.replace(/^0/, "+49")
@@ -189,12 +182,10 @@ const layoutKind = (routes: readonly string[]) => {
   })
 }
 
-/** A section of the home page: heading, intro, maybe more, the entries. */
 function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(item: S, extra?: E) {
   return section({ heading, intro: text, ...(extra as E), items: list(section(item)) })
 }
 
-/** A row of the example's results: a value against its acceptance criterion; `note` says more under the value. */
 const resultRow = section({
   label: heading,
   value: format.decimal,
@@ -320,7 +311,6 @@ const impressumKind = kind("impressum", {
 /** One entry per loading mode; the check asks for the configured one. */
 const perLoadingMode = <T extends z.ZodType>(entry: T) => section({ advanced: optional(entry), basic: optional(entry) })
 
-/** The text for the loading mode of content/site/index.yaml must be there. */
 function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], mode?: LoadingMode) {
   return when(
     mode !== undefined && texts[mode] === undefined,
@@ -407,7 +397,7 @@ const contactKind = kind("contact", {
   consulting: section({ heading, text }),
 })
 
-/** The error pages, with the headings the specification prescribes: a choice of one, so the CMS cannot change it. */
+/** The headings the specification prescribes, each an enum of one so the CMS cannot change it. */
 const ERROR_HEADINGS = {
   "not-found": "Oops! Page not found",
   "server-error": "Unexpected Application Error!",
@@ -456,7 +446,6 @@ const consentKind = kind(
   ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
 )
 
-/** Every content kind; internal links may point to `routes` (routes.ts). */
 export function contentKinds(routes: readonly string[]) {
   return [
     companyKind,
@@ -472,7 +461,6 @@ export function contentKinds(routes: readonly string[]) {
   ]
 }
 
-/** What a page reads from a file, as zod's output types. */
 export type Company = z.infer<typeof companyKind.content>
 export type Site = z.infer<typeof siteKind.content>
 export type Home = z.infer<ReturnType<typeof homeKind>["content"]>

@@ -9,9 +9,8 @@ import type { Company, Consent, Site } from "./schemas.ts"
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
 
 /**
- * Throws the report when the result blocks the build. From `env`: GTM_ID overrides the
- * container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
- * environment), GTM_AUTH and GTM_PREVIEW name a GTM environment.
+ * GTM_ID overrides the container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
+ * environment); GTM_AUTH and GTM_PREVIEW name a GTM environment.
  */
 export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
   if (result.errors.length > 0) throw new Error(formatReport(result))
@@ -37,7 +36,7 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
   }
 }
 
-/** The settings of the content under `root` for `env`, from a check of their own (outside a Gatsby process: tests). */
+/** Outside a Gatsby process (tests): from a check of their own. */
 export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 }

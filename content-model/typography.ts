@@ -1,10 +1,6 @@
 /**
- * German typography for content text, applied once: the GraphQL layer
- * resolves text fields through `typeset` (gatsby-node.ts), at build
- * time, as the hyphenation patterns (~700 KB) must not reach the browser.
- * `keepTogether` joins what must not break apart ("§ 18 MStV", "70 %",
- * "Rili-BÄK", the slash of "mg/dl"); `hyphenate` marks break points of
- * long words in headings with soft hyphens.
+ * German typography for content text, applied by the GraphQL layer at build time (gatsby-node.ts): the hyphenation
+ * patterns (~700 KB) must not reach the browser.
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
@@ -19,7 +15,6 @@ const WORD_JOINER = "\u2060"
 const END = "(?![\\p{L}\\p{N}])"
 const START = "(?<![\\p{L}\\p{N}])"
 
-/** Units and currency that stay on the line of their number. */
 const UNITS = [
   "%|‰|€|EUR|Euro|Prozent",
   "Uhr|h|min|s|ms|Sekunden|Minuten|Stunden",
@@ -27,13 +22,9 @@ const UNITS = [
   "°C|K|µl|µL|ml|mL|l|L|kB|KB|MB|GB",
 ].join("|")
 
-/**
- * A unit written with a slash between letters: "mg/dl", "g/L", "µmol/l", "U/l", "mL/min". After the
- * slash one letter or a short lowercase start, so words ("und/oder") and names ("ISO/IEC") are no units.
- */
+/** A unit with a slash ("mg/dl", "U/l", "mL/min"), but no word ("und/oder") or name ("ISO/IEC"). */
 const SLASH_UNIT = `${START}[µ\\p{L}]{1,5}/(?:\\p{L}|\\p{Ll}\\p{L}{1,2})${END}`
 
-/** Rules in order; each replaces a breakable space or hyphen by an unbreakable one, or joins a unit's slash. */
 const RULES: ReadonlyArray<[RegExp, string]> = [
   // "§ 5", "§§ 5–7"
   [/(§§?) (?=\d)/gu, `$1${NBSP}`],
@@ -63,19 +54,12 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
 const HYPHENATE_FROM = 10
 /** Letters a break point leaves before it: fewer read badly ("Un-ternehmen"). */
 const MIN_HEAD = 3
-/**
- * Letters a break point leaves for the next line: a shorter tail ("verifizie-ren") looks like an
- * orphaned syllable. In the text, not in CSS: WebKit ignores `hyphenate-limit-chars`.
- */
+/** Letters left for the next line: fewer look orphaned ("verifizie-ren"). Not in CSS: WebKit ignores `hyphenate-limit-chars`. */
 const MIN_TAIL = 4
 
-/**
- * Compounds whose pattern break points mislead ("Kreditin-stitut"): only the break marked here, between the
- * parts of the compound. One hyphen per word: hyphen misplaces further ones in a word of another case.
- */
+/** Compounds the patterns break wrongly ("Kreditin-stitut"), with one break each: `hyphen` misplaces more in another letter case. */
 const EXCEPTIONS = ["Kredit-institut"]
 
-/** Soft hyphens at the German break points of every long word. */
 export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM, exceptions: EXCEPTIONS })
   // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
@@ -91,12 +75,11 @@ export function hyphenate(text: string): string {
   })
 }
 
-/** No-break spaces and hyphens, and word joiners, where a line break would separate what belongs together. */
+/** No-break spaces and hyphens, and word joiners, where a line break would part what belongs together ("§ 18 MStV", "70 %"). */
 export function keepTogether(text: string): string {
   return RULES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text)
 }
 
-/** The text as pages show it: `keepTogether`, plus `hyphenate` for headings. */
 export function typeset(text: string, role: TextRole): string {
   return keepTogether(role === "heading" ? hyphenate(text) : text)
 }

@@ -1,9 +1,6 @@
 /**
- * `npm run check:content`: every YAML file under content/, all problems at once in German (file,
- * line, field, how to fix). Exit code 1 when anything blocks the build — in the production context
- * (SITE_ENV or Netlify's CONTEXT) that includes every placeholder.
- *
- *   npm run check:content -- [--content DIR]    # DIR: a copy of content/ (tests)
+ * `npm run check:content -- [--content DIR]` (DIR: a copy of content/, for tests). Exit code 1 when anything blocks
+ * the build; in production (SITE_ENV or Netlify's CONTEXT) that includes every placeholder.
  */
 import path from "node:path"
 import { parseArgs } from "node:util"

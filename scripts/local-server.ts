@@ -1,5 +1,3 @@
-/** Chromium as the scripts and tests that drive it against the built site use it: bench.ts, playwright.config.ts, e2e/engines/. */
-
 /** Chromium flags besides the headless one (docs/requirements.md#browsers): quiet, offline-safe, no sandbox in containers. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

@@ -1,9 +1,6 @@
 /**
- * The static server of `npm start`: sirv over the built site, with the header
- * policy Netlify applies — `public/_headers`, read with Netlify's own parser
- * (@netlify/headers-parser), so both hosts send the same headers. A file gets
- * the headers of every rule matching its path; what the server answers itself
- * (301, 404, 405, 500) those of the `/*` rule, as on Netlify.
+ * The static server of `npm start`: sirv over the built site, with `public/_headers` read by Netlify's own parser so
+ * both hosts send the same headers; what the server answers itself (301, 404, 405, 500) gets the `/*` rule's, as on Netlify.
  */
 import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
@@ -23,11 +20,7 @@ const HOST_FILES = /^\/_(?:headers|redirects)(?:[./]|$)/
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" }
 
-/**
- * `upgrade-insecure-requests` is for a site served over https (TLS here, or a proxy that terminated it and
- * says so in X-Forwarded-Proto). On plain http it would send every bundle request to an https port nobody
- * listens on — WebKit does so even on 127.0.0.1.
- */
+/** On plain http, `upgrade-insecure-requests` sends bundles to an https port nobody listens on (WebKit even on 127.0.0.1). */
 function forTransport(headers: Headers, req: IncomingMessage): Headers {
   const csp = headers["Content-Security-Policy"]
   const https = (req.socket as TLSSocket).encrypted === true || req.headers["x-forwarded-proto"] === "https"
@@ -46,7 +39,7 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-/** The server for the built site in `dir`; it logs every 4xx/5xx answer and every error to stderr. */
+/** Logs every 4xx/5xx answer and every error to stderr. */
 export async function createSiteServer(dir: string): Promise<Server> {
   const root = resolve(dir)
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], configHeaders: [], minimal: false })

@@ -1,10 +1,7 @@
 /**
- * `npm start`: builds the site when needed, then serves it.
+ * `npm start`: builds the site when needed, then serves it; by default to this machine only (HOST, PORT).
  *
- *   node server/start.ts [--no-build] [--root <dir>]
- *
- * --no-build serves public/ as it is; --root serves another built directory.
- * Environment: HOST (default 127.0.0.1: this machine only), PORT (default 9000).
+ *   node server/start.ts [--no-build] [--root <built dir>]
  */
 import { once } from "node:events"
 import type { AddressInfo } from "node:net"
