@@ -69,7 +69,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
-/** The consent state and actions; only inside <ConsentProvider> (wrapRootElement). */
 export function useConsent(): ConsentContextValue {
   const value = useContext(ConsentContext)
   if (value === null) throw new Error("useConsent() needs <ConsentProvider> (see src/root-wrapper.tsx).")

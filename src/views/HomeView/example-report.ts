@@ -58,10 +58,7 @@ export function largestDeviation(points: Points): string {
     .replace(".", ",")
 }
 
-/**
- * Both axes on one scale, so a perfect method lies on the diagonal. Needs two different nominal values (the
- * content check asks for rising ones).
- */
+/** Both axes on one scale, so a perfect method lies on the diagonal. Needs two different nominal values (content check). */
 export function linearityChart(points: Points): ChartGeometry {
   const { xs, ys, at } = fit(points)
   const low = Math.min(...xs, ...ys)
