@@ -1,8 +1,4 @@
-/**
- * The wrappers shared by gatsby-browser.tsx and gatsby-ssr.tsx (Gatsby asks
- * for the same wrappers in both, so server HTML and hydration match).
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/#wrapRootElement
- */
+/** Shared by gatsby-browser.tsx and gatsby-ssr.tsx: the same wrappers in both, so server HTML and hydration match. */
 import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, type ReactNode } from "react"
 
@@ -10,10 +6,7 @@ import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
 import { ConsentProvider } from "./consent/app-shell"
 import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 
-/**
- * Around the whole app, kept across page changes: the visitor's cookie choice. The Suspense boundary lets React
- * hydrate Gatsby's router and the page in short slices rather than in one long first task (Layout.tsx).
- */
+/** The Suspense boundary lets React hydrate Gatsby's router and the page in short slices, not one long task (Layout.tsx). */
 export function RootWrapper({ element }: { element: ReactNode }) {
   return (
     <Suspense>
@@ -35,7 +28,6 @@ function ApplicationErrorFallback() {
   return <ApplicationErrorView texts={errorsYaml ?? { heading: "Unexpected Application Error!", text: "", homeLinkLabel: "/" }} />
 }
 
-/** Around every page: an error while rendering shows the error page instead of nothing. */
 export function PageWrapper({ element }: { element: ReactNode }) {
   return <ErrorBoundary fallback={<ApplicationErrorFallback />}>{element}</ErrorBoundary>
 }

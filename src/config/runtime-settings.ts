@@ -1,8 +1,4 @@
-/**
- * Settings baked into the bundles at build time (gatsby-node.ts defines
- * `__SITE_SETTINGS__` from the YAML files). Jest defines the same global in
- * __tests__/support/setup-tests.ts from the real YAML.
- */
+/** Baked in at build time by gatsby-node.ts; Jest defines the same global from the real YAML. */
 import type { SiteSettings } from "../../content-model/settings"
 
 declare const __SITE_SETTINGS__: SiteSettings

@@ -1,10 +1,6 @@
 /**
- * The visitor's cookie choice in React. A choice is applied by the same function as
- * the head script's (choice.ts applyChoice); this file only wires it to the UI.
- *
- * Server HTML and the first client render are identical (`banner: "initial"`):
- * the inline head script has already set <html data-consent> from the stored
- * record, and CSS shows the banner only for "undecided", so nothing blinks.
+ * Wires choice.ts (shared with the head script) to the UI. Server HTML and first render match (banner "initial"):
+ * the head script has set <html data-consent> already, and CSS shows the banner only for "undecided": no blink.
  */
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
@@ -25,7 +21,6 @@ export interface ConsentContextValue {
   choose: (analytics: boolean) => void
   /** Reopens the banner (withdrawal / change); remembers the opener to return focus to it. */
   openSettings: (opener?: HTMLElement | null) => void
-  /** The element focus should return to after a choice, if any. */
   takeOpener: () => HTMLElement | null
 }
 
@@ -37,13 +32,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    // From now on React handles the banner; a choice the head script applied before (clicked before
-    // hydration) is in storage and read here.
+    // React handles the banner from now on; a choice the head script applied before hydration is in storage.
     document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
     const stored = readConsent(getStorage(), siteSettings.consent)
-    // A transition: the new context value reaches parts of the page still waiting to hydrate (Layout's Suspense
-    // boundaries), and React hydrates them at this update's priority, so a plain update would hydrate them all
-    // in one long task. The banner is already right before this runs (the head script's attribute on <html>).
+    // A transition: React hydrates Layout's Suspense boundaries at this update's priority, and a plain update would
+    // hydrate them all in one long task. The banner is already right (the head script's attribute on <html>).
     startTransition(() => setBanner(stored ? "closed" : "open"))
   }, [])
 
@@ -76,7 +69,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
-/** The consent state and actions; only inside <ConsentProvider> (wrapRootElement). */
 export function useConsent(): ConsentContextValue {
   const value = useContext(ConsentContext)
   if (value === null) throw new Error("useConsent() needs <ConsentProvider> (see src/root-wrapper.tsx).")

@@ -2,9 +2,8 @@ import { useConsent } from "./ConsentProvider"
 import * as styles from "./CookieSettingsButton.module.css"
 
 /**
- * „Cookie-Einstellungen“: reopens the banner so a choice can be changed or
- * withdrawn as easily as it was given (Art. 7(3) GDPR). Hidden without
- * JavaScript, where there is nothing to change (nothing is tracked).
+ * Reopens the banner, so a choice can be withdrawn as easily as it was given (Art. 7(3) GDPR).
+ * Hidden without JavaScript, where nothing is tracked and there is nothing to change.
  */
 export function CookieSettingsButton({ label, variant = "link" }: { label: string; variant?: "link" | "button" }) {
   const { openSettings } = useConsent()

@@ -1,8 +1,4 @@
-/**
- * A visitor's choice, applied the same way before hydration (the head
- * script's click handler, head-script.ts) and after it (ConsentProvider.tsx),
- * plus the <html> attributes through which the two hand over.
- */
+/** A visitor's choice, applied the same way before hydration (head-script.ts) and after it (ConsentProvider.tsx). */
 import { getStorage, saveConsent, type ConsentSettings } from "./consent-policy"
 import { pushConsentUpdate } from "./google-consent-mode"
 import { loadTagManager } from "./tag-manager"
@@ -19,22 +15,17 @@ export const CONSENT_READY_ATTRIBUTE = "data-consent-ready"
 /** Where focus goes after a choice (the banner disappears): the skip link, which leads to the content. */
 const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
 
-/** What applying a choice needs from the build-time settings. */
 export interface ChoiceSettings {
   consent: ConsentSettings
   /** The gtm.js address (tag-manager.ts gtmScriptUrl), null without a tag manager. */
   gtmUrl: string | null
 }
 
-/** Sets data-consent on <html>, so the banner's CSS shows it only while undecided. */
 export function setConsentAttribute(decided: boolean): void {
   document.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
 }
 
-/**
- * Applies „Alle akzeptieren“ (`analytics` true) or „Nur notwendige“; it replaces any stored choice. In
- * "advanced" mode the head script started the tag manager already, and loading it again is a no-op.
- */
+/** Replaces any stored choice. In "advanced" mode the tag manager runs already; loading it again is a no-op. */
 export function applyChoice(analytics: boolean, settings: ChoiceSettings): void {
   saveConsent(getStorage(), { analytics }, settings.consent)
   pushConsentUpdate(analytics)
@@ -48,8 +39,7 @@ export function isKeyboardClick(event: MouseEvent): boolean {
 }
 
 /**
- * Moves focus somewhere sensible once the banner disappears: back to the control that opened it;
- * after a keyboard choice, else to the skip link, the next stop a keyboard user expects. After a
+ * Focus once the banner disappears: back to its opener, else after a keyboard choice to the skip link. After a
  * mouse or touch choice nothing is focused, so no focus box appears where the visitor did not look.
  */
 export function focusAfterChoice(opener: HTMLElement | null, byKeyboard: boolean): void {

@@ -1,33 +1,21 @@
 /**
- * The cookie-consent policy without React: how the visitor's choice is stored
- * in localStorage and when a stored choice still counts. The consent provider
- * and banner (React) and the inline <head> script (head-script.ts, compiled at
- * build time) all decide through this module, so the banner, Google Consent
- * Mode and the first paint always agree.
- *
- * Storage is never trusted to work: private modes, blocked storage and full
- * quotas throw, and the page must keep working with the choice held in memory.
+ * How a choice is stored and when a stored one still counts. The provider, the banner and the inline head script
+ * all decide through this module, so the banner, Google Consent Mode and the first paint agree. Storage is never
+ * trusted: private modes, blocked storage and full quotas throw, and the choice is then held in memory.
  */
 
 import type { Consent } from "../../content-model/schemas"
 import { warn } from "./log"
 
-/** The localStorage key, read by the head script before first paint and by the provider. */
 export const CONSENT_STORAGE_KEY = "cookie-consent"
 
-/**
- * `updatedAt` reported for a record in the seed's shape, which carries no
- * time: "unknown", not "now", so nothing reads it as a fresh decision.
- */
+/** For a seed-shaped record, which has no time: "unknown", not "now", so nothing reads it as a fresh decision. */
 const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
 
-/**
- * Policy settings from content/consent/index.yaml: `revision` (raise it to ask every visitor again;
- * stored choices with a lower revision become undecided) and `lifetimeDays` (how long a choice counts).
- */
+/** Raising `revision` asks every visitor again; `lifetimeDays` is how long a choice counts. */
 export type ConsentSettings = Pick<Consent, "revision" | "lifetimeDays">
 
-/** A valid stored choice (JSON under CONSENT_STORAGE_KEY). `necessary` is always true: necessary storage cannot be refused. */
+/** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
 export interface ConsentRecord {
   analytics: boolean
   necessary: true
@@ -41,7 +29,6 @@ interface ParseResult {
   problem: string | null
 }
 
-/** The choice a visitor makes in the banner or the settings. */
 interface ConsentChoice {
   analytics: boolean
 }
@@ -67,11 +54,9 @@ function parseDateTime(value: unknown): number {
 }
 
 /**
- * Decides whether the raw stored string is a valid choice under `settings` at time `now` (ms since the
- * epoch). It never throws for any `raw`, and never logs: callers log `problem`. `updatedAt` may lie up to
- * a day in the future (clock skew). Unknown extra keys are tolerated (so a later version may add fields)
- * and dropped from the record. The seed's shape — neither `revision` nor `updatedAt`, only one of them is
- * invalid — counts as revision 0 and cannot expire, as it has no time.
+ * Never throws for any `raw` and never logs (callers log `problem`). `updatedAt` may lie a day ahead (clock skew);
+ * unknown keys are dropped, not refused, so a later version may add fields. The seed's shape (neither `revision`
+ * nor `updatedAt`; one alone is invalid) counts as revision 0 and never expires, as it has no time.
  */
 export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
   const fail = (problem: string): ParseResult => ({ record: null, problem })
@@ -106,10 +91,7 @@ export function parseConsent(raw: string | null, settings: ConsentSettings, now:
   return { record: { analytics, necessary: true, revision, updatedAt: updatedAt as string }, problem: null }
 }
 
-/**
- * window.localStorage, or null on the server or where the browser blocks it (with a warning): reading
- * the property itself can throw a SecurityError (e.g. cookies disabled), which must not break the page.
- */
+/** Null on the server or where blocked: even reading the property can throw a SecurityError (e.g. cookies disabled). */
 export function getStorage(): Storage | null {
   if (typeof window === "undefined") return null
   try {
@@ -120,10 +102,7 @@ export function getStorage(): Storage | null {
   }
 }
 
-/**
- * The stored choice, or null for undecided (the banner shows). Invalid stored values and failing storage
- * are warned about; null storage (the server, or blocked storage getStorage reported) is silently undecided.
- */
+/** Null for undecided; null storage (the server, or blocked: getStorage has warned) needs no further warning. */
 export function readConsent(storage: Storage | null, settings: ConsentSettings, now: number = Date.now()): ConsentRecord | null {
   if (storage === null) return null
   let raw: string | null
@@ -138,11 +117,7 @@ export function readConsent(storage: Storage | null, settings: ConsentSettings, 
   return record
 }
 
-/**
- * Records a decision (banner buttons, close icon, or the reopened settings) under the current settings and
- * returns the record, also when storage is missing or refuses it (then with a warning): the choice then
- * holds for the lifetime of the page.
- */
+/** Returns the record also when storage is missing or refuses it: the choice then holds for this page only. */
 export function saveConsent(storage: Storage | null, choice: ConsentChoice, settings: ConsentSettings, now = Date.now()): ConsentRecord {
   const record: ConsentRecord = {
     analytics: choice.analytics === true,

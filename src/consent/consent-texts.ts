@@ -1,10 +1,8 @@
 import { graphql } from "gatsby"
 
 /**
- * The banner's wording (content/consent/index.yaml). The page frame's static query spreads this
- * fragment and hands the result to CookieBanner, so every page loads one static-query result, not
- * a second one for the banner. Exported because Gatsby's query compiler takes fragments only from
- * exports. @public
+ * Spread into the page frame's static query, so every page loads one static-query result, not a second one for
+ * the banner. Exported because Gatsby's query compiler takes fragments only from exports. @public
  */
 export const cookieBannerTextsFragment = graphql`
   fragment CookieBannerTexts on ConsentYaml {

@@ -1,19 +1,11 @@
 /**
- * Google Consent Mode v2 without React: the `gtag` stub, the consent default,
- * the update after a choice, page views and the deletion of Google Analytics
- * cookies. Browser-only, and nothing here throws. The head script
- * (head-script.ts) and the consent provider both call these functions.
- *
- * Facts this relies on: gtag must push the `arguments` object — GTM ignores a
- * plain array; the default must be queued before gtm.js (tag-manager.ts).
+ * Google Consent Mode v2 for the head script and the provider; browser-only, and nothing here throws. gtag must
+ * push the `arguments` object (GTM ignores a plain array); the default must be queued before gtm.js.
  */
 
 import { warn } from "./log"
 
-/**
- * The `consent default` on every page: all denied except security storage,
- * waiting up to 500 ms for the banner's update.
- */
+/** On every page: all denied except security storage, waiting up to 500 ms for the banner's update. */
 const CONSENT_DEFAULTS = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -26,7 +18,6 @@ const CONSENT_DEFAULTS = {
 } as const
 
 type Gtag = (...args: unknown[]) => void
-/** The page's window with Google's globals; dataLayer ensured. */
 type GtagWindow = typeof window & { dataLayer: unknown[]; gtag?: Gtag }
 
 /** The window with dataLayer ensured, or null outside the browser. */
@@ -37,7 +28,7 @@ export function gtagWindow(): GtagWindow | null {
   return w as GtagWindow
 }
 
-/** window.gtag, defined as the standard stub if missing (it must push `arguments`, not an array). */
+/** window.gtag, defined as Google's standard stub if missing. */
 function ensureGtag(w: GtagWindow): Gtag {
   if (typeof w.gtag !== "function") {
     w.gtag = function gtag() {
@@ -48,16 +39,12 @@ function ensureGtag(w: GtagWindow): Gtag {
   return w.gtag
 }
 
-/**
- * Creates dataLayer and the `gtag` stub if missing and queues the consent
- * default: first thing on every page, before anything can load gtm.js.
- */
+/** First thing on every page, before anything can load gtm.js. */
 export function pushConsentDefault(): void {
   const w = gtagWindow()
   if (w !== null) ensureGtag(w)("consent", "default", { ...CONSENT_DEFAULTS })
 }
 
-/** Tells Consent Mode about the visitor's decision: `gtag("consent","update",{analytics_storage})`. */
 export function pushConsentUpdate(analytics: boolean): void {
   try {
     const w = gtagWindow()
@@ -81,7 +68,6 @@ function cookieDomains(hostname: string): Array<string | null> {
   return domains
 }
 
-/** Names of the cookies visible in a document.cookie string. */
 function cookieNames(cookie: string): string[] {
   return cookie
     .split(";")
@@ -90,11 +76,8 @@ function cookieNames(cookie: string): string[] {
 }
 
 /**
- * Deletes the Google Analytics cookies (`_ga`, `_ga_*`) after a withdrawal:
- * for path=/ on the host and on every parent domain (GA sets them on the
- * highest possible one), never on the top-level label. Multi-label public
- * suffixes (co.uk) are tried too; browsers refuse those writes harmlessly.
- * Returns the names that were present and are gone now.
+ * After a withdrawal: on the host and every parent domain, as GA sets its cookies on the highest one it can.
+ * Public suffixes like co.uk are tried too; browsers refuse those writes harmlessly. Returns the names now gone.
  */
 export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: string): string[] {
   try {
@@ -117,7 +100,7 @@ export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: stri
   }
 }
 
-/** Reports a client-side route change to GTM (`{ event: "page_view", page_path }`). */
+/** For client-side route changes, which GTM cannot see as page loads. */
 export function pushPageView(path: string): void {
   try {
     gtagWindow()?.dataLayer.push({ event: "page_view", page_path: path })

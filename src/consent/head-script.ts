@@ -1,15 +1,8 @@
 /**
- * The inline script that is the first element of every page's <head>
- * (gatsby-ssr.tsx), compiled at build time by gatsby/inline-scripts/head-script.ts:
- * Consent Mode, <html data-consent> and the tag manager are set up before the first paint.
- *
- * Until React has hydrated, the banner's buttons (in the static HTML) have no
- * handler: a choice made then is applied here exactly as the provider would,
- * focus moves on to the skip link. The provider marks <html
- * data-consent-ready> once it handles clicks itself; it then reads the stored
- * choice.
- *
- * This module runs on import; nothing but the compiler imports it.
+ * The first element of every page's <head>, compiled at build time (gatsby/inline-scripts/head-script.ts), so
+ * Consent Mode, <html data-consent> and the tag manager are set up before first paint. Until hydration the banner's
+ * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
+ * Runs on import; nothing but the compiler imports it.
  */
 // Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
 import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
@@ -25,7 +18,6 @@ import {
 } from "./choice"
 import { loadTagManager, type LoadingMode } from "./tag-manager"
 
-/** The build-time settings the script reads (gatsby/inline-scripts/head-script.ts). */
 export interface HeadScriptSettings extends ChoiceSettings {
   /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */
   loadingMode: LoadingMode

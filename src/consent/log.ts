@@ -4,10 +4,7 @@ function describe(error: unknown): string {
   return String(e !== null && typeof e === "object" ? `${String(e.name)}: ${String(e.message)}` : e).slice(0, 200)
 }
 
-/**
- * Logs a consent problem as `[consent] message`, with the caught error as `(Name: message)`.
- * The page goes on: storage, cookies and the tag manager are never trusted to work.
- */
+/** The page goes on after a warning: storage, cookies and the tag manager are never trusted to work. */
 export function warn(message: string, error?: unknown): void {
   console.warn(`[consent] ${message}${error === undefined ? "" : ` (${describe(error)})`}`)
 }

@@ -1,8 +1,4 @@
-/**
- * The Google Tag Manager loader, shared by the head script (at page start in
- * "advanced" mode, or with a stored or early consent) and the consent provider
- * (after „Alle akzeptieren“). "basic" mode loads GTM only after analytics consent.
- */
+/** The Google Tag Manager loader, shared by the head script and the consent provider. */
 import { gtagWindow } from "./google-consent-mode"
 import { warn } from "./log"
 import type { LoadingMode } from "../../content-model/schemas"
@@ -19,10 +15,7 @@ export interface TagManagerSettings {
   gtmPreview?: string
 }
 
-/**
- * Tag types GTM must refuse: custom HTML/JS tags and variables would need
- * 'unsafe-inline'/'unsafe-eval' under our CSP (GTM "gtm.blocklist").
- */
+/** Custom HTML/JS tags and variables would need 'unsafe-inline'/'unsafe-eval' under our CSP. */
 const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
 
 /** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
@@ -44,11 +37,7 @@ export function gtmScriptUrl(s: TagManagerSettings): string | null {
 const isGtmStart = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"
 
-/**
- * Starts the tag manager once, as Google's own snippet does, after the consent commands already queued.
- * Returns whether it started it; false without a URL, when the head script or an earlier choice already
- * did, or outside the browser. Never throws.
- */
+/** Starts GTM once, as Google's snippet does, after the consent commands already queued. Never throws. */
 export function loadTagManager(url: string | null): boolean {
   try {
     const w = gtagWindow()

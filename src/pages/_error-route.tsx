@@ -1,6 +1,5 @@
 /**
- * The 404 and 500 routes differ only in their content file and path; each
- * page file keeps its own query (Gatsby reads page queries from the page file).
+ * The 404 and 500 routes; each page file keeps its own query, as Gatsby reads page queries from the page file.
  * The leading underscore keeps Gatsby from making this file a page.
  */
 import type { HeadFC, PageProps } from "gatsby"
@@ -12,10 +11,7 @@ import { ErrorView } from "../views/ErrorView/ErrorView"
 
 const HOME_FILE = "content/home/index.yaml"
 
-/**
- * Both queries ask for `errorsYaml(kind: …) { ...ErrorView seo { ...SeoPage } }`, `...SubpageHead` and
- * `...HomeShareImage`: an error page is never indexed and shows the home page's share image.
- */
+/** Both queries have the same shape: an error page is never indexed and shows the home page's share image. */
 type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
 interface ErrorRoute {

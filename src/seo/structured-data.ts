@@ -1,15 +1,9 @@
 /**
- * JSON-LD (schema.org) for every page, built from the content files. One
- * `@graph` per page; nodes reference each other by `@id`.
- * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
- *
- * Every builder returns a schema-dts type, so a misspelt property or a value
- * of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the
- * built pages' blocks (parse, @type, required properties).
+ * JSON-LD, one `@graph` per page, nodes referenced by `@id`. Every builder returns a schema-dts type, so a misspelt
+ * property or a value of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the built pages.
  */
 import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
-/** The company fields the builders read: the `SeoCompany` fragment (components/Seo/seo-fragments.ts). */
 type CompanyData = Queries.SeoCompanyFragment
 type PricingData = NonNullable<Queries.HomePageQuery["homeYaml"]>["pricing"]
 

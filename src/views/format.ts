@@ -1,5 +1,3 @@
-/** Formatting helpers of the views (German conventions). */
-
 const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
 
 /**

@@ -3,7 +3,7 @@ import { Fragment } from "react"
 
 import { PhoneLink } from "../PhoneLink/PhoneLink"
 
-/** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const companyAddressFragment = graphql`
   fragment CompanyAddress on CompanyYaml {
     companyName
@@ -28,7 +28,6 @@ export interface CompanyAddressProps {
   contactLines?: ReadonlyArray<"phone" | "email">
 }
 
-/** The company's name and postal address, optionally with phone and e-mail links (footer, privacy policy, contact). */
 export function CompanyAddress({ company, className, contactLines = [] }: CompanyAddressProps) {
   return (
     <address className={className}>

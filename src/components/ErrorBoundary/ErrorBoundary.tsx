@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from "react"
 
 interface Props {
   children: ReactNode
-  /** Shown instead of the children once rendering them threw. */
   fallback: ReactNode
 }
 
@@ -10,11 +9,7 @@ interface State {
   error: Error | null
 }
 
-/**
- * Catches an error thrown while rendering a page in the browser and shows the
- * fallback (the error page with a link home) instead of a blank page.
- * Wrapped around every page in wrapPageElement (src/root-wrapper.tsx).
- */
+/** A page that throws while rendering in the browser shows the fallback (the error page) instead of a blank page. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null }
 

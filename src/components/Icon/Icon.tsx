@@ -1,7 +1,4 @@
-/**
- * The icons editors may name in YAML (content/README.md lists them), mapped to
- * lucide-react components; lucide is tree-shaken, so only these ship.
- */
+/** lucide is tree-shaken: only the icons editors may name in YAML (content/README.md) ship. */
 import { Calculator, ChartSpline, Clock, FileCheck2, ShieldCheck, WandSparkles, type LucideIcon } from "lucide-react"
 
 import type { ContentIconName } from "./icon-names"

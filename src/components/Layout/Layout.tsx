@@ -10,21 +10,15 @@ import { SkipLink } from "../SkipLink/SkipLink"
 import type { LayoutData } from "./layout-data"
 
 /**
- * The frame of every page: skip link, header with the main navigation,
- * <main id="inhalt"> and the footer. The cookie banner comes first, before
- * the skip link, as in GOV.UK's pattern: it is the first thing read and
- * tabbed to while a choice is open, and it is in the flow, never over content.
- * Its text is the one for the site settings' loading mode, taken from the layout
- * data like every text: the CMS preview hands in the settings being edited.
- * Deploy previews put the "Vorschau" note above everything (not focusable).
+ * The cookie banner comes before the skip link, as in GOV.UK's pattern: it is the first thing read and tabbed to
+ * while a choice is open. Its loading mode comes from the layout data, so the CMS preview shows the edited one.
  */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <>
       {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
-      {/* Each part hydrates in its own Suspense boundary: React then hydrates them one after another in short slices
-          that yield to the browser, instead of the whole page in one long task (Total Blocking Time); an event on a
-          part not yet hydrated hydrates that part first and is then replayed. */}
+      {/* One Suspense boundary per part: React hydrates them in short slices, not the page in one long task (Total
+          Blocking Time); an event on a part not yet hydrated hydrates that part first and is then replayed. */}
       <Suspense>
         <CookieBanner texts={data.consent} loadingMode={data.site.tagManager.loadingMode as LoadingMode} />
       </Suspense>

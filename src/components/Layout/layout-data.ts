@@ -2,10 +2,7 @@ import { graphql, useStaticQuery } from "gatsby"
 
 import { requireNode } from "../../content/require-node"
 
-/**
- * Header, footer and shared labels for every page (content/layout, company, site, consent), read once per
- * build with a static query. Only pages call it; their view renders from what they hand it.
- */
+/** Only pages call it: views render from what they are handed, so the CMS preview can hand in the texts being edited. */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 
 import { Definitions } from "../TextPage/TextPage"
 
-/** The fields this component reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const officeHoursFragment = graphql`
   fragment OfficeHours on CompanyYaml {
     officeHours {
@@ -17,14 +17,10 @@ export const officeHoursFragment = graphql`
 interface OfficeHoursProps {
   company: Queries.OfficeHoursFragment
   timeSuffix: string
-  /**
-   * "list": a definition list, one row per day, with machine-readable times; the note follows as a paragraph.
-   * "inline": one line per day and the note, to sit inside a definition (<dd>) of the page.
-   */
+  /** "list": a definition list with machine-readable times; "inline": lines to sit inside a <dd> of the page. */
   variant: "list" | "inline"
 }
 
-/** The company's office hours and the note about them (contact page: list, imprint: inline). */
 export function OfficeHours({ company, timeSuffix, variant }: OfficeHoursProps) {
   const { officeHours, officeHoursNote } = company
   if (variant === "inline") {

@@ -2,7 +2,6 @@ import { siteSettings } from "../../config/runtime-settings"
 import { type JsonLdNode, serializeGraph } from "../../seo/structured-data"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
 
-/** A page's share image: where the build wrote it (site-icons.ts, shareImagePath) and its alt text from YAML. */
 export interface ShareImageRef {
   path: string
   alt: string
@@ -30,14 +29,10 @@ export function pageTitle(title: string, productName: string, isHome = false): s
   return isHome ? `${productName} – ${title}` : `${title} | ${productName}`
 }
 
-/**
- * Everything in <head> of a page, rendered through Gatsby's Head API
- * (https://www.gatsbyjs.com/docs/reference/built-in-components/gatsby-head/).
- */
 export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
   const fullTitle = pageTitle(title, productName, isHome)
   const url = canonicalUrl(siteUrl, path)
-  // Crawlers of link previews need an absolute address; the same site URL as the canonical link.
+  // Crawlers of link previews need an absolute address.
   const imageUrl = `${siteUrl}${shareImage.path}`
   // The image shows the product name above the page's title and line; its alt text names them in that order.
   const imageAlt = `${productName} – ${shareImage.alt}`

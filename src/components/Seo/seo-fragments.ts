@@ -1,9 +1,6 @@
 import { graphql } from "gatsby"
 
-/**
- * What every page's <head> needs: its own title and description (public pages also the alt text of
- * their share image; the error pages show the home page's), and content/site and content/company.
- */
+/** Error pages have no share image of their own: they show the home page's (HomeShareImage). */
 export const seoFragments = graphql`
   fragment SeoPage on PageSeo {
     title

@@ -5,7 +5,6 @@ import { CompanyAddress } from "../CompanyAddress/CompanyAddress"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
 
-/** Company address, the legal links (Impressum, Datenschutz, Kontakt), „Cookie-Einstellungen“ and the copyright line. */
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { layout, company } = data
   const { footer } = layout

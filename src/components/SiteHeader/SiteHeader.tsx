@@ -14,15 +14,10 @@ export const MENU_ID = "site-menu"
 type MenuMode = "popover" | "disclosure"
 
 /**
- * Brand link, main navigation (anchors of the landing page, contact) and the demo call to action.
- *
- * Navigation and call to action sit in one `popover` element. On wide screens CSS shows it as the
- * header's row; on narrow ones it is the panel of the „Menü“ button (`popovertarget`), which the
- * browser opens, closes on Escape or a tap outside and returns focus from — in the prerendered HTML,
- * before hydration and without JavaScript. After hydration the effects below add what HTML cannot:
- * `aria-expanded` as an attribute, closing when a link is chosen, when focus leaves the menu, or
- * when the window grows past the breakpoint, and the panel's place under the header in engines
- * without CSS anchor positioning. Engines without popovers get the same behaviour as a disclosure.
+ * Navigation and call to action sit in one `popover`: the header's row on wide screens, on narrow ones the panel
+ * of the „Menü“ button (`popovertarget`), which the browser opens, closes and returns focus from even before
+ * hydration. The effects add what HTML cannot: `aria-expanded`, closing on a chosen link, on focus leaving or on
+ * growing past the breakpoint, the panel's place without CSS anchor positioning, and a disclosure without popovers.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { layout, company, site } = data
@@ -30,8 +25,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
   const [mode, setMode] = useState<MenuMode | undefined>(undefined)
-  // Undefined in the server HTML: until hydration the browser derives the state from `popovertarget`,
-  // and a stale attribute would override it.
+  // Undefined in the server HTML: a stale aria-expanded would override what the browser derives from `popovertarget`.
   const [open, setOpen] = useState<boolean | undefined>(undefined)
 
   useEffect(() => {

@@ -6,12 +6,8 @@ import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SubpageNav.module.css"
 
 /**
- * Top of every legal and contact page: breadcrumb, a back button and links to
- * home and contact. The back button goes back in the browser history, so it
- * shows only where that leads to a page of this site: with JavaScript, after a
- * client-side navigation (it leaves a `key` in history.state) or a full page
- * load from this site (a same-origin referrer). Without JavaScript, or opened
- * directly, only the home link is there: never two links to the same place.
+ * The back button goes back in history, so it shows only where that leads to a page of this site: after a
+ * client-side navigation (a `key` in history.state) or a page load from this site (a same-origin referrer).
  */
 function cameFromThisSite(): boolean {
   const state = window.history.state as { key?: unknown } | null
@@ -28,7 +24,6 @@ function cameFromThisSite(): boolean {
 /** History state and referrer stay as they are while the page is shown: nothing to subscribe to. */
 const unchanging = () => () => {}
 
-/** The labels of the subpage navigation (content/layout, `subpage`). */
 export type SubpageLabels = LayoutData["layout"]["subpage"]
 
 export function SubpageNav({ current, labels: subpage }: { current: string; labels: SubpageLabels }) {

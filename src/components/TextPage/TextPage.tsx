@@ -11,7 +11,6 @@ export interface TextPageProps {
   children?: ReactNode
 }
 
-/** The body of a text page (imprint, privacy policy, error pages): an article with its heading and intro, then the rest. */
 export function TextPage({ heading, intro, subpageNav, children }: TextPageProps) {
   return (
     <div className={`container ${page.page}`}>
@@ -30,17 +29,13 @@ interface TextSectionProps {
   /** Names the section by its heading, which makes it a region landmark. */
   headingId?: string
   heading: string
-  /** One paragraph; `paragraphs` several. */
   text?: string
   paragraphs?: ReadonlyArray<string>
-  /** A bulleted list after the paragraphs. */
   items?: ReadonlyArray<string> | null
   className?: string
-  /** What follows the texts: an address, a definition list, a link. */
   children?: ReactNode
 }
 
-/** A section of a text page (imprint, privacy policy, contact): its heading, then its texts. */
 export function TextSection({ id, headingId, heading, text, paragraphs, items, className = page.section, children }: TextSectionProps) {
   return (
     <section id={id} className={className} aria-labelledby={headingId}>
@@ -61,7 +56,6 @@ export function TextSection({ id, headingId, heading, text, paragraphs, items, c
   )
 }
 
-/** Label/value pairs as a definition list (contact data, register, bank account, recipients, storage periods). */
 export function Definitions({ entries }: { entries: ReadonlyArray<{ label: string; value: ReactNode }> }) {
   return (
     <dl className={page.definitions}>

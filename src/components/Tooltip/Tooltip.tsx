@@ -2,17 +2,13 @@ import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, us
 
 import * as styles from "./Tooltip.module.css"
 
-/**
- * Timing (docs/requirements.md#every-page): a tooltip opens 700 ms after the pointer rests on its control;
- * if another tooltip closed less than 300 ms ago, the next one opens at once (the pointer is moving along a
- * row of icons). The time of the last close is shared by every tooltip on the page.
- */
+// docs/requirements.md#every-page: open after the pointer rests 700 ms, at once if any tooltip closed less than
+// 300 ms ago (the pointer is moving along a row of icons).
 const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
 interface TooltipProps {
-  /** The tooltip text (from YAML). */
   content: string
   /** Unique id; the control is described by it (aria-describedby). */
   id: string
@@ -23,14 +19,9 @@ interface TooltipProps {
 }
 
 /**
- * A tooltip for an icon-only control (WAI-ARIA tooltip pattern): shown on
- * hover after the open delay, at once on keyboard focus, hidden by Escape,
- * blur or leaving; always in the DOM so aria-describedby reads it. The hover
- * handlers sit on the wrapper, which also contains the tooltip, so the
- * pointer can move onto the tooltip without closing it (WCAG 1.4.13). The
- * focus handlers sit there too (React's focus events bubble, and the control
- * is the wrapper's only focusable element), so the control keeps its own
- * handlers and only gains aria-describedby.
+ * For icon-only controls; always in the DOM so aria-describedby reads it. The handlers sit on the wrapper, which
+ * holds the tooltip too: the pointer can move onto it without closing it (WCAG 1.4.13), and the control keeps its
+ * own handlers (React's focus events bubble, and the control is the wrapper's only focusable element).
  */
 export function Tooltip({ content, id, children, align = "start" }: TooltipProps) {
   const [open, setOpen] = useState(false)

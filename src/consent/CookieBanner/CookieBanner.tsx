@@ -13,13 +13,9 @@ import * as styles from "./CookieBanner.module.css"
 const detailKeys = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
 
 /**
- * The cookie banner: a labelled, non-modal region at the very top of the page
- * (in the document flow, never over content), with „Alle akzeptieren“ and
- * „Nur notwendige“ of equal weight, a Details toggle, and a close icon that
- * means necessary-only. It is part of the static HTML of every page; CSS shows
- * it before first paint only when the head script found no valid choice.
- * Its wording is the consent feature's fragment `CookieBannerTexts`, read by the page frame's query;
- * the explaining paragraph is the one written for the tag manager's `loadingMode`.
+ * A non-modal region at the very top, in the flow, never over content. „Alle akzeptieren“ and „Nur notwendige“
+ * carry equal weight; the close icon means necessary-only. In every page's static HTML, CSS shows it before first
+ * paint only when the head script found no valid choice.
  */
 export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
   const { banner, lastChoice, choose, takeOpener } = useConsent()
@@ -40,7 +36,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
   const decide = (analytics: boolean, event: MouseEvent) => {
     choose(analytics)
     setDetailsOpen(false)
-    // After React removed the banner from view.
+    // Next frame: after React has removed the banner.
     const opener = takeOpener()
     const byKeyboard = isKeyboardClick(event)
     requestAnimationFrame(() => focusAfterChoice(opener, byKeyboard))

@@ -14,7 +14,7 @@ import * as page from "../../components/TextPage/TextPage.module.css"
 import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
-/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const contactViewFragments = graphql`
   fragment ContactView on ContactYaml {
     heading
@@ -57,7 +57,6 @@ export interface ContactViewProps {
   layoutData: LayoutData
 }
 
-/** Contact page: quick-contact buttons, contact details, office hours, appointments and consulting. */
 export function ContactView({ contact, company, layoutData }: ContactViewProps) {
   const { site } = layoutData
   const { subpage, timeSuffix } = layoutData.layout

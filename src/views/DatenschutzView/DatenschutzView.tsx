@@ -13,7 +13,7 @@ import { forLoadingMode } from "../../content/for-loading-mode"
 import { formatGermanDate } from "../format"
 import * as styles from "./DatenschutzView.module.css"
 
-/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const datenschutzViewFragments = graphql`
   fragment DatenschutzView on DatenschutzYaml {
     heading

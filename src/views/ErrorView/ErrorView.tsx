@@ -5,7 +5,7 @@ import { Layout } from "../../components/Layout/Layout"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { TextPage } from "../../components/TextPage/TextPage"
 
-/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const errorViewFragment = graphql`
   fragment ErrorView on ErrorsYaml {
     heading
@@ -47,10 +47,7 @@ export function ErrorView({ texts, notFoundPath, layoutData }: ErrorViewProps) {
   )
 }
 
-/**
- * What the error boundary shows when a page throws while rendering in the browser: the texts of
- * content/errors/server-error.yaml and no frame (the layout may be what broke).
- */
+/** For the error boundary: no frame, as the layout may be what broke. */
 export function ApplicationErrorView({ texts }: { texts: Queries.ErrorViewFragment }) {
   return (
     <main id="inhalt" tabIndex={-1}>

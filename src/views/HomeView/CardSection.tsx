@@ -5,7 +5,6 @@ import * as styles from "./HomeView.module.css"
 interface CardSectionProps<Item extends { readonly title: string }> {
   /** Target of a main-navigation anchor, if the section is one. */
   id?: string
-  /** Id of the heading, which names the section. */
   headingId: string
   /** Alternating background, so neighbouring sections stand apart. */
   tinted?: boolean
@@ -16,11 +15,9 @@ interface CardSectionProps<Item extends { readonly title: string }> {
   ordered?: boolean
   listClassName?: string
   itemClassName?: string
-  /** The inside of one card. */
   renderItem: (item: Item, index: number) => ReactNode
 }
 
-/** A section of the landing page: heading, intro and a list of cards, one per item of the YAML list. */
 export function CardSection<Item extends { readonly title: string }>({
   id,
   headingId,

@@ -10,13 +10,9 @@ const NOTE_ID = "beispiel-hinweis"
 const withUnit = (value: string, unit: string | null): string => (unit ? `${value}\u00a0${unit}` : value)
 
 /**
- * The hero's picture of the product: an excerpt of a report as the software
- * produces it, drawn in HTML from example values in the YAML. A figure named by
- * its caption, which starts with the "example" marker, and described by the note
- * that the values are made up; the results are a real table, each verdict is
- * text (the check or cross beside it only repeats it). The last row, linearity,
- * is computed from the chart's points; the chart repeats it for the eye and is
- * hidden from screen readers. `edition` is the standard the report follows.
+ * A report excerpt as the software produces it, drawn in HTML from the YAML's example values; described by the
+ * note that they are made up. The linearity row is computed from the chart's points; the chart only repeats it
+ * for the eye and is hidden from screen readers.
  */
 export function ExampleReport({ example, edition }: { example: Example; edition: string }) {
   const { columns, verdicts, overall, linearity } = example

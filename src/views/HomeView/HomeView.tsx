@@ -9,7 +9,7 @@ import { CardSection } from "./CardSection"
 import { ExampleReport } from "./ExampleReport"
 import * as styles from "./HomeView.module.css"
 
-/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const homeViewFragment = graphql`
   fragment HomeView on HomeYaml {
     standards {
@@ -127,7 +127,6 @@ export const homeViewFragment = graphql`
   }
 `
 
-/** The bullet points of a card. */
 function Points({ points }: { points: ReadonlyArray<string> }) {
   return (
     <ul className={styles.points}>
@@ -143,11 +142,7 @@ type Claim = Queries.HomeViewFragment["hero"]["claims"][number]
 const noteId = (number: number): string => `anmerkung-${number}`
 const NOTES_HEADING_ID = "anmerkungen"
 
-/**
- * The hero's claims, each with a footnote marker that links to its qualifying
- * note right below the claims, described by the notes' heading
- * (docs/requirements.md#claims).
- */
+/** Each claim's footnote marker links to its qualifying note right below the claims (docs/requirements.md#claims). */
 function Claims({ claims }: { claims: ReadonlyArray<Claim> }) {
   return (
     <ul className={styles.claims}>
@@ -165,7 +160,6 @@ function Claims({ claims }: { claims: ReadonlyArray<Claim> }) {
   )
 }
 
-/** The qualifying notes as a numbered list, each with a link back to its claim; set small, directly under the claims. */
 function ClaimNotes({ claims, heading, backLabel }: { claims: ReadonlyArray<Claim>; heading: string; backLabel: string }) {
   return (
     <div className={styles.notes}>
@@ -197,10 +191,7 @@ function fillIn<T>(value: T, values: Record<string, string>): T {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, values)])) as T
 }
 
-/**
- * The landing page: hero, three features, three steps, target groups, planned extensions, closing call to action.
- * Its texts name the product and the founding year through placeholders filled from content/company.
- */
+/** Its texts name the product and the founding year through placeholders filled from content/company. */
 export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
   const { site, layout, company } = layoutData
   const { bookingUrl } = site

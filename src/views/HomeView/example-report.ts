@@ -1,11 +1,6 @@
 /**
- * The arithmetic behind the hero's example report (ExampleReport.tsx): the
- * verdict of each performance characteristic against its acceptance criterion,
- * the linearity result and the geometry of the small linearity chart. Verdicts
- * and linearity are computed from the YAML values, never written by hand, so the
- * example cannot contradict itself.
- * No imports: the content schema (content-model/schemas.ts) reads the
- * operator list from here under plain Node.
+ * Verdicts and linearity of the hero's example report are computed from the YAML values, never written by hand,
+ * so the example cannot contradict itself. No imports: the content schema reads this file under plain Node.
  */
 
 /** The comparison an acceptance criterion makes: at most, at least, within plus/minus the limit. */
@@ -63,11 +58,7 @@ export function largestDeviation(points: Points): string {
     .replace(".", ",")
 }
 
-/**
- * Measured against nominal values, both axes on one scale (a perfect method lies on
- * the diagonal), with the least-squares regression line. Needs at least two
- * different nominal values (the content check asks for rising ones).
- */
+/** Both axes on one scale, so a perfect method lies on the diagonal. Needs two different nominal values (content check). */
 export function linearityChart(points: Points): ChartGeometry {
   const { xs, ys, at } = fit(points)
   const low = Math.min(...xs, ...ys)

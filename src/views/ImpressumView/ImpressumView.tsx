@@ -8,7 +8,7 @@ import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 
-/** The fields this view reads; exported because Gatsby's query compiler takes fragments only from exports. @public */
+/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
   fragment ImpressumView on ImpressumYaml {
     heading
@@ -104,7 +104,6 @@ interface PostalAddressProps {
   address: { street: string; postalCode: string; city: string; country?: string }
 }
 
-/** Name and postal address, one line each (the country only where the content has one). */
 function PostalAddress({ name, address }: PostalAddressProps) {
   const lines = [name, address.street, `${address.postalCode} ${address.city}`]
   if (address.country !== undefined) lines.push(address.country)
