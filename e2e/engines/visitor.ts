@@ -9,6 +9,7 @@ import { test as base, expect } from "@playwright/test"
 
 import { CONSENT_READY_ATTRIBUTE } from "../../src/consent/choice"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
+import { validRecord } from "../fixtures"
 import type { EngineDriver, PageFunction } from "./driver"
 import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
@@ -128,12 +129,8 @@ export class Visitor {
   }
 
   /** Stores a consent record before the next page load, as an earlier visit would have. */
-  async storeConsent(record: string | null): Promise<void> {
-    await this.evaluate(
-      (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-      CONSENT_STORAGE_KEY,
-      record,
-    )
+  async storeConsent(analytics: boolean): Promise<void> {
+    await this.evaluate((key: string, value: string) => localStorage.setItem(key, value), CONSENT_STORAGE_KEY, validRecord(analytics))
   }
 
   storedAnalytics(): Promise<boolean | undefined> {
