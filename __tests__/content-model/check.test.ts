@@ -168,20 +168,17 @@ test("a cleared optional field counts as absent, as the CMS clears it; a cleared
   ])
 })
 
-describe("npm run check:content", () => {
+test("npm run check:content prints the report; fails when the check finds errors", () => {
   const run = (dir: string, env: Record<string, string>) =>
     spawnSync(
       path.join(projectRoot, "node_modules/.bin/node"),
       ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/check-content.ts", "--content", dir],
       { cwd: projectRoot, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } },
     )
-
-  test("prints the report; fails when the check finds errors", () => {
-    const dir = copyContent()
-    const passed = run(dir, { CONTEXT: "deploy-preview" })
-    expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
-    editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
-    const failed = run(dir, {})
-    expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
-  })
+  const dir = copyContent()
+  const passed = run(dir, { CONTEXT: "deploy-preview" })
+  expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
+  editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
+  const failed = run(dir, {})
+  expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
 })
