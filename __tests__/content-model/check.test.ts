@@ -134,22 +134,17 @@ describe("a mistake is reported with file, line, field and message", () => {
     ])
   })
 
-  test("the texts of the configured loading mode are required, the other mode's are not", () => {
-    for (const [mode, other] of [
-      ["advanced", "basic"],
-      ["basic", "advanced"],
-    ] as const) {
-      const dir = copyContent()
-      editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "loadingMode"], mode))
-      for (const drop of [other, mode]) {
-        editYaml(dir, "datenschutz/index.yaml", (doc) => doc.deleteIn(["analytics", drop]))
-        editYaml(dir, "consent/index.yaml", (doc) => doc.deleteIn(["banner", "text", drop]))
-      }
-      expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
-        expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-        expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-      ])
+  test.each(["advanced", "basic"] as const)("configured loading mode %s: its texts are required, the other mode's are not", (mode) => {
+    const dir = copyContent()
+    editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "loadingMode"], mode))
+    for (const drop of ["advanced", "basic"]) {
+      editYaml(dir, "datenschutz/index.yaml", (doc) => doc.deleteIn(["analytics", drop]))
+      editYaml(dir, "consent/index.yaml", (doc) => doc.deleteIn(["banner", "text", drop]))
     }
+    expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
+      expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+      expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+    ])
   })
 })
 
