@@ -88,13 +88,7 @@ export class Visitor {
    * throws counts as not yet: while the browser loads the next document there is no page to ask.
    */
   async waitFor(what: string, check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
-    const until = Date.now() + timeout
-    let lastError = ""
-    for (;;) {
-      if (await check().catch((error: Error) => void (lastError = ` (last error: ${error.message})`))) return
-      if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}${lastError}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout, intervals: [100] })
   }
 
   /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
