@@ -1,11 +1,6 @@
 /**
- * Accessibility gate in Chromium: axe-core with the WCAG 2.0–2.2 A/AA rule tags
- * on every page (404 included), in each state of the cookie banner, on a phone
- * and a laptop viewport; a visible focus indicator on every element a keyboard
- * reaches; the skip link, where a keyboard choice in the banner moves focus;
- * tooltips on keyboard focus; and what the browser's accessibility tree leaves
- * out. The phone menu by keyboard and the focus after a withdrawal are visitor
- * flows (visitor-flows.spec.ts).
+ * Accessibility in Chromium, where only a browser can tell: axe-core, visible focus, the skip link, tooltips, the
+ * accessibility tree. The phone menu by keyboard and the focus after a withdrawal are visitor flows (visitor-flows.spec.ts).
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
@@ -14,7 +9,6 @@ import { consent, home, layout } from "./content"
 import { banner, expect, PAGES, storeConsent, test } from "./fixtures"
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-/** A phone and a laptop. */
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
@@ -29,16 +23,11 @@ async function openIn(page: Page, path: string, state: State): Promise<void> {
   const decided = state === "choice made" || state === "menu open"
   if (decided) await storeConsent(page, false)
   await page.goto(path)
-  if (decided) {
-    await expect(banner(page)).toBeHidden()
-    if (state === "menu open") {
-      await page.getByRole("banner").getByRole("button", { name: layout.navigation.menuLabel, exact: true }).click()
-      await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
-      await waitForAnimations(page)
-    }
-    return
+  await expect(banner(page)).toBeVisible({ visible: !decided })
+  if (state === "menu open") {
+    await page.getByRole("banner").getByRole("button", { name: layout.navigation.menuLabel, exact: true }).click()
+    await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
   }
-  await expect(banner(page)).toBeVisible()
   if (state === "details open") {
     await banner(page).getByRole("button", { name: consent.banner.detailsShowLabel, exact: true }).click()
     await expect(page.locator("#cookie-details")).toBeVisible()

@@ -1,10 +1,7 @@
 /**
- * The consent flows in Chromium that only Playwright can stage: what reaches
- * Google's hosts (answered by the stub in fixtures.ts), a choice before React
- * has hydrated, the banner on the first paint. The banner's choices and what
- * Consent Mode is told, in every engine, are the visitor flows'
- * (visitor-flows.spec.ts); the rules behind them are unit-tested in
- * __tests__/consent/.
+ * The consent flows in Chromium that only Playwright can stage (Google's hosts answered by the stub in fixtures.ts).
+ * The banner's choices and what Consent Mode is told, in every engine, are the visitor flows' (visitor-flows.spec.ts);
+ * the rules behind them are unit-tested in __tests__/consent/.
  */
 import type { Page } from "@playwright/test"
 
@@ -46,7 +43,6 @@ test("on a slow connection, a choice before React has hydrated is stored (what i
   expect(await storedAnalyticsIn(page)).toBe(true)
 
   release()
-  // React hydrates, reads the stored choice and keeps the banner closed.
   await expect(page.locator("#cookie-banner")).toHaveAttribute("data-banner", "closed")
   await expect(page.locator("html")).toHaveAttribute("data-consent-ready", "")
   await expect(banner(page)).toBeHidden()

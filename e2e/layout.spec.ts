@@ -1,10 +1,6 @@
 /**
- * The layout as a visitor sees it in Chromium, where only a browser can tell:
- * on every page from 320 px up, no sideways scrolling, headings that break a
- * word only at a visible hyphen (soft hyphens from content-model/typography.ts),
- * a one-row header (its links behind „Menü“ on a phone, in the row from 896 px)
- * and the headline clear of it; the hero's example report; the first screen of a
- * phone under the banner; cards that line up; the legal pages in print.
+ * The layout as a visitor sees it in Chromium, where only a browser can tell; headings may break a word only at a
+ * visible hyphen (the soft hyphens of content-model/typography.ts).
  */
 import type { Page } from "@playwright/test"
 
@@ -138,7 +134,6 @@ test("a new visitor's phone: the banner offers equal choices side by side and le
   expect(firstLine.bottom).toBeLessThanOrEqual(phone.height)
 })
 
-// Features, steps and audiences: title (and points) start at the same height in every card of a row.
 for (const { id, parts } of [
   { id: "funktionen", parts: ["h3", "ul"] },
   { id: "zielgruppen", parts: ["h3", "ul"] },

@@ -1,12 +1,8 @@
 /**
- * What only the real production build can show, without a browser: the real
- * public/_headers as our `npm start` server (the webServer of
- * playwright.config.ts) sends it for every file, page and unknown path, with
- * the caching of the file types Gatsby really emits (the icons' sizes:
- * __tests__/built/derived-files.test.ts). The header policy itself (CSP, the headers the MDN HTTP
- * Observatory grades) is __tests__/gatsby/header-policy.test.ts; the server's
- * own behaviour (statuses, the 404 and 500 pages, redirects, 304/HEAD,
- * compression) is tested on a fixture in __tests__/server/.
+ * What only the real production build can show, without a browser: the real public/_headers as our `npm start` server
+ * (the webServer of playwright.config.ts) sends it for every file, page and unknown path. The header policy itself is
+ * __tests__/gatsby/header-policy.test.ts; the server's own behaviour (statuses, the 404 and 500 pages, redirects,
+ * 304/HEAD, compression) is tested on a fixture in __tests__/server/.
  */
 import path from "node:path"
 

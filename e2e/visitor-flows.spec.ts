@@ -1,14 +1,10 @@
 /**
- * What a visitor does, in every engine (playwright.config.ts: one project per
- * engine and per switched-off feature): every page renders and hydrates, the
- * banner's accept / reject / withdraw with what Consent Mode is told, the phone
- * menu by mouse, touch and keyboard, a menu link, a subpage's back button. Tests
- * tagged @smoke are the plain WebKit run's share. Every test ends with no CSP
- * violation and no script error (the recorder of engines/recording-proxy.ts; the
- * first test proves it sees them).
+ * What a visitor does, in every engine (playwright.config.ts: one project per engine and per switched-off feature);
+ * tests tagged @smoke are the plain WebKit run's share. Every test ends with no CSP violation and no script error
+ * (the recorder of engines/recording-proxy.ts; the first test proves it sees them).
  */
 import { consent, layout } from "./content"
-import { PAGES, validRecord } from "./fixtures"
+import { PAGES } from "./fixtures"
 import { expect, test, type Visitor } from "./engines/visitor"
 
 const BANNER = "#cookie-banner"
@@ -119,16 +115,16 @@ test("@smoke the engine has exactly the platform features this run stands for, a
 })
 
 for (const state of [
-  { name: "no choice", record: null },
-  { name: "accepted", record: validRecord(true) },
-  { name: "rejected", record: validRecord(false) },
+  { name: "no choice", analytics: null },
+  { name: "accepted", analytics: true },
+  { name: "rejected", analytics: false },
 ]) {
   test(`@smoke every page renders and hydrates (${state.name}), without CSP violation or error`, async ({ visitor }) => {
-    await visitor.storeConsent(state.record)
+    if (state.analytics !== null) await visitor.storeConsent(state.analytics)
     for (const path of PAGES) {
       await visitor.open(path)
       expect(await visitor.evaluate(() => document.querySelectorAll("h1").length)).toBe(1)
-      expect(await bannerShown(visitor)).toBe(state.record === null)
+      expect(await bannerShown(visitor)).toBe(state.analytics === null)
       await visitor.expectClean()
     }
   })
@@ -171,7 +167,7 @@ for (const choice of [
 test("banner: withdrawal from the footer reopens the choice; „Nur notwendige“ replaces the consent, deletes Google's cookies, and focus returns to the footer", async ({
   visitor,
 }) => {
-  await visitor.storeConsent(validRecord(true))
+  await visitor.storeConsent(true)
   await visitor.open("/impressum/")
   await visitor.evaluate(() => (document.cookie = "_ga=GA1.1.1; path=/")) // as Google Analytics sets it
   await visitor.driver.click(SETTINGS)
@@ -189,7 +185,7 @@ test("banner: withdrawal from the footer reopens the choice; „Nur notwendige�
 
 // Opened directly (no back button, the home link alone): __tests__/components/SubpageNav.test.tsx.
 test("@smoke a subpage's back button returns to the page the visitor came from", async ({ visitor }) => {
-  await visitor.storeConsent(validRecord(false))
+  await visitor.storeConsent(false)
   await visitor.open("/kontakt/")
   await visitor.driver.click('footer a[href="/impressum/"]')
   await visitor.waitFor("the imprint", () => visitor.evaluate(() => location.pathname === "/impressum/"))
@@ -201,7 +197,7 @@ test("@smoke a subpage's back button returns to the page the visitor came from",
 test.describe("phone menu", () => {
   test.beforeEach(async ({ visitor }) => {
     await visitor.driver.setViewport(visitor.engine.phoneWidth, PHONE_HEIGHT)
-    await visitor.storeConsent(validRecord(false))
+    await visitor.storeConsent(false)
   })
 
   test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button; from another page, a section link leads to its section on the home page and closes it", async ({

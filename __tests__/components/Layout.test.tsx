@@ -11,18 +11,15 @@ import { layoutDataOf, queryContent, renderWithProviders } from "../support/cont
 
 const content = queryContent()
 const ribbon = content.layoutYaml.previewRibbon
-const original = siteSettings.environment
 
-afterEach(() => {
-  siteSettings.environment = original
-})
+afterEach(() => jest.restoreAllMocks())
 
 test.each([
   ["preview", true],
   ["production", false],
   ["development", false],
 ] as const)("a %s build shows the preview note: %s", (environment: SiteEnvironment, shown) => {
-  siteSettings.environment = environment
+  jest.replaceProperty(siteSettings, "environment", environment)
   const { container } = renderWithProviders(<Layout data={layoutDataOf(content)}>{null}</Layout>)
   const note = screen.queryByRole("complementary", { name: ribbon.label })
   expect(note !== null).toBe(shown)

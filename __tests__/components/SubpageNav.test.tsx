@@ -35,7 +35,6 @@ test.each([
   jest.spyOn(document, "referrer", "get").mockReturnValue(referrer && new URL(referrer, window.location.origin).href)
   jest.spyOn(window.history, "length", "get").mockReturnValue(historyLength)
   expect(backButton()).toEqual({ shown: goesBack, wentBack: goesBack })
-  // The home link is there either way.
   expect(screen.getAllByRole("link", { name: labels.homeLabel })[0]).toHaveAttribute("href", "/")
 })
 

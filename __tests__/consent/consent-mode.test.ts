@@ -1,9 +1,7 @@
 /**
- * The Consent Mode and tag-manager helpers the consent provider calls after a choice, where the
- * head script does not show them: the gtm.js address, an existing or broken gtag, the loader's
- * refusals, cookie deletion. The stub, the update queued as Arguments and the loader started once
- * are head-script.test.ts; page views on navigation e2e/visitor-flows.spec.ts. The page lives on
- * www.example.com so cookies on the parent domain can be tested.
+ * The Consent Mode and tag-manager helpers the consent provider calls after a choice, where the head script does not
+ * show them (the stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on
+ * navigation: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
  *
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
  */

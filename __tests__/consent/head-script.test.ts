@@ -58,7 +58,6 @@ function page(tm: TagManagerSettings, options: { stored?: string; consent?: Cons
   window.eval(script(tm, options.consent))
   const document = window.document
   return {
-    window,
     document,
     warnings,
     click: (selector: string) => document.querySelector<HTMLElement>(selector)!.click(),
@@ -67,13 +66,9 @@ function page(tm: TagManagerSettings, options: { stored?: string; consent?: Cons
     consentAttribute: () => document.documentElement.getAttribute("data-consent"),
     /** dataLayer as data, gtag commands (pushed as Arguments objects, never arrays) as ["gtag", ...args]. */
     entries: () =>
-      JSON.parse(
-        JSON.stringify(
-          (window.dataLayer ?? []).map((entry) =>
-            Object.prototype.toString.call(entry) === "[object Arguments]" ? ["gtag", ...Array.from(entry as ArrayLike<unknown>)] : entry,
-          ),
-        ),
-      ) as unknown[],
+      (window.dataLayer ?? []).map((entry) =>
+        Object.prototype.toString.call(entry) === "[object Arguments]" ? ["gtag", ...Array.from(entry as ArrayLike<unknown>)] : entry,
+      ),
   }
 }
 

@@ -134,22 +134,17 @@ describe("a mistake is reported with file, line, field and message", () => {
     ])
   })
 
-  test("the texts of the configured loading mode are required, the other mode's are not", () => {
-    for (const [mode, other] of [
-      ["advanced", "basic"],
-      ["basic", "advanced"],
-    ] as const) {
-      const dir = copyContent()
-      editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "loadingMode"], mode))
-      for (const drop of [other, mode]) {
-        editYaml(dir, "datenschutz/index.yaml", (doc) => doc.deleteIn(["analytics", drop]))
-        editYaml(dir, "consent/index.yaml", (doc) => doc.deleteIn(["banner", "text", drop]))
-      }
-      expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
-        expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-        expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-      ])
+  test.each(["advanced", "basic"] as const)("configured loading mode %s: its texts are required, the other mode's are not", (mode) => {
+    const dir = copyContent()
+    editYaml(dir, "site/index.yaml", (doc) => doc.setIn(["tagManager", "loadingMode"], mode))
+    for (const drop of ["advanced", "basic"]) {
+      editYaml(dir, "datenschutz/index.yaml", (doc) => doc.deleteIn(["analytics", drop]))
+      editYaml(dir, "consent/index.yaml", (doc) => doc.deleteIn(["banner", "text", drop]))
     }
+    expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
+      expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+      expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+    ])
   })
 })
 
@@ -168,20 +163,17 @@ test("a cleared optional field counts as absent, as the CMS clears it; a cleared
   ])
 })
 
-describe("npm run check:content", () => {
+test("npm run check:content prints the report; fails when the check finds errors", () => {
   const run = (dir: string, env: Record<string, string>) =>
     spawnSync(
       path.join(projectRoot, "node_modules/.bin/node"),
       ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/check-content.ts", "--content", dir],
       { cwd: projectRoot, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } },
     )
-
-  test("prints the report; fails when the check finds errors", () => {
-    const dir = copyContent()
-    const passed = run(dir, { CONTEXT: "deploy-preview" })
-    expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
-    editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
-    const failed = run(dir, {})
-    expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
-  })
+  const dir = copyContent()
+  const passed = run(dir, { CONTEXT: "deploy-preview" })
+  expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
+  editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
+  const failed = run(dir, {})
+  expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
 })

@@ -1,9 +1,5 @@
 /** @jest-environment node */
-/**
- * The Decap CMS configuration generated from the content model: one entry
- * per content file, each kind of field its widget, the check's rules and
- * the German labels and hints of content-model/hints.yaml.
- */
+/** The Decap CMS configuration generated from the content model, with the labels and hints of content-model/hints.yaml. */
 import { cpSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"

@@ -11,7 +11,6 @@ import { checkContent } from "../../content-model/check.ts"
 import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
 import { projectRoot } from "../support/content-files"
 
-/** A copy of content/ in a temp dir. */
 export function copyContent(): string {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "content-check-")), "content")
   cpSync(path.join(projectRoot, "content"), dir, { recursive: true })
@@ -26,7 +25,6 @@ export function projectWithContent(contentDir: string): string {
   return root
 }
 
-/** Edits a file of the copy through the YAML document model. */
 export function editYaml(dir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
   const doc = parseDocument(readFileSync(path.join(dir, file), "utf8"))
   edit(doc)

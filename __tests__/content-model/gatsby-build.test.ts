@@ -28,16 +28,9 @@ test("onPreInit reports the check's findings about sample data as a warning", ()
   const run = (root: string) =>
     (onPreInit as (args: unknown) => void)({ reporter, store: { getState: () => ({ program: { directory: root } }) } })
   const clean = copyContent()
-  const saved = { SITE_ENV: process.env.SITE_ENV, CONTEXT: process.env.CONTEXT }
-  Object.assign(process.env, { SITE_ENV: "", CONTEXT: "deploy-preview" })
-  try {
-    run(projectWithContent(clean))
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
+  jest.replaceProperty(process, "env", { ...process.env, SITE_ENV: "", CONTEXT: "deploy-preview" })
+  run(projectWithContent(clean))
+  jest.restoreAllMocks()
   const preview = check(clean, "preview")
   expect(reporter[preview.warnings.length ? "warn" : "info"]).toHaveBeenCalledWith(formatReport(preview))
 })

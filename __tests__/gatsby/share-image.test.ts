@@ -8,18 +8,15 @@ import sharp from "sharp"
 import { keepHyphenWithWord, renderShareImage } from "../../gatsby/images/share-image.ts"
 import { projectRoot } from "../support/content"
 
-test("an opaque 1200×630 PNG, the same bytes for the same text, other bytes for other text", async () => {
-  const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
-  const text = { productName: "Valimetra", title: "Kontakt", line: "Telefon, E-Mail und Anschrift" }
-  const png = await renderShareImage(text, logoSvg, projectRoot)
-  expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630, hasAlpha: false })
-  expect((await renderShareImage(text, logoSvg, projectRoot)).equals(png)).toBe(true)
-  expect((await renderShareImage({ ...text, line: "Telefon und E-Mail" }, logoSvg, projectRoot)).equals(png)).toBe(false)
+const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
+const draw = (title: string) => renderShareImage({ productName: "Valimetra", title, line: "Łódź, Ελλάδα, Москва" }, logoSvg, projectRoot)
+
+test("an opaque 1200×630 PNG", async () => {
+  expect(await sharp(await draw("Kontakt")).metadata()).toMatchObject({ format: "png", width: 1200, height: 630, hasAlpha: false })
 })
 
+// The same bytes with and without what the font lacks: the drawing is deterministic, and other text gives other bytes.
 test("what the font lacks (emoji, flags, CJK, Hebrew, Arabic) is left out; Greek, Cyrillic and accents are drawn", async () => {
-  const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
-  const draw = (title: string) => renderShareImage({ productName: "Valimetra", title, line: "Łódź, Ελλάδα, Москва" }, logoSvg, projectRoot)
   const plain = await draw("Labor </script> & e\u0301")
   expect((await draw("👩‍🔬 Labor 🇩🇪 </script> & 検証 é אימות تحقق")).equals(plain)).toBe(true)
   expect((await draw("Labor </script> & e")).equals(plain)).toBe(false)

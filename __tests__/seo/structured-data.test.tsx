@@ -54,10 +54,7 @@ describe("JSON-LD builders", () => {
 })
 
 describe("Seo", () => {
-  const original = siteSettings.environment
-  afterEach(() => {
-    siteSettings.environment = original
-  })
+  afterEach(() => jest.restoreAllMocks())
   // React 19 hoists <title>, <meta> and <link> into document.head, as Gatsby's Head does.
   const head = (selector: string) => document.head.querySelector(selector)
   const shareImage = { path: "/share/contact.png", alt: "Bild" }
@@ -68,7 +65,7 @@ describe("Seo", () => {
     ["a noindex page", "production", { path: "/404/", noindex: true }, "Kontakt | Produkt", "noindex"],
     ["any page of a preview build", "preview", { path: "/kontakt/" }, "Kontakt | Produkt", "noindex"],
   ] as const)("%s (%s build): title %p, robots %p, and a canonical link only when indexed", (_name, environment, page, title, robots) => {
-    siteSettings.environment = environment
+    jest.replaceProperty(siteSettings, "environment", environment)
     render(
       <Seo title="Kontakt" description="d" siteUrl={site.siteUrl} locale="de_DE" productName="Produkt" shareImage={shareImage} {...page} />,
     )

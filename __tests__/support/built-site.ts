@@ -16,18 +16,14 @@ export function requireBuild(): void {
   }
 }
 
-export interface BuiltPage {
-  /** URL path as served: "/", "/kontakt/", "/404.html". */
-  urlPath: string
-  file: string
-  html: string
-}
-
 /** Error pages: served for unknown paths and server errors, never listed in the sitemap. */
 export const isErrorPage = (urlPath: string): boolean => /^\/(404|500)(\/|\.html)$/.test(urlPath)
 
-/** Every HTML page of the site: not Gatsby's internal files (page data, slices, partytown), nor the CMS (admin/). */
-export function builtPages(): BuiltPage[] {
+/**
+ * Every HTML page of the site, by its URL path as served ("/", "/kontakt/", "/404.html"): not Gatsby's internal
+ * files (page data, slices, partytown), nor the CMS (admin/).
+ */
+export function builtPages() {
   requireBuild()
   return listSiteFiles(publicDir)
     .filter((file) => file.endsWith(".html") && !/^\/(page-data|_gatsby|~partytown|static|admin)\//.test(file))

@@ -9,13 +9,8 @@ import path from "node:path"
 
 import { ESLint } from "eslint"
 
-interface LintCase {
-  filePath: string
-  code: string
-}
-
 const root = path.resolve(import.meta.dirname, "../..")
-const cases = JSON.parse(readFileSync(0, "utf8")) as LintCase[]
+const cases = JSON.parse(readFileSync(0, "utf8")) as { filePath: string; code: string }[]
 const eslint = new ESLint({ cwd: root })
 const results = []
 for (const { filePath, code } of cases) {

@@ -4,18 +4,11 @@
  */
 import { type IncomingHttpHeaders, request } from "node:http"
 
-export interface RawResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
-/** Sends `method path` exactly as given (node:http does not normalise the path). */
 export function rawRequest(
   port: number,
   path: string,
   options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },

@@ -1,8 +1,4 @@
-/**
- * The hero's example report rendered from the example values in content/home/index.yaml:
- * clearly an example, a readable structure for screen readers, verdicts computed from
- * result and criterion, the linearity row computed from the chart's points.
- */
+/** The hero's example report, rendered from the example values in content/home/index.yaml. */
 import { render, screen, within } from "@testing-library/react"
 
 import { ExampleReport } from "../../src/views/HomeView/ExampleReport"

@@ -1,8 +1,4 @@
-/**
- * Chromium (over CDP) and Firefox ESR (over WebDriver BiDi) through
- * puppeteer-core, with Debian's browsers: Playwright's own builds cannot be
- * downloaded here, and Playwright drives no stock Firefox.
- */
+/** Chromium (over CDP) and Firefox ESR (over WebDriver BiDi) through puppeteer-core, with Debian's browsers (driver.ts: why). */
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/local-server"

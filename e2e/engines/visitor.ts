@@ -9,6 +9,7 @@ import { test as base, expect } from "@playwright/test"
 
 import { CONSENT_READY_ATTRIBUTE } from "../../src/consent/choice"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
+import { validRecord } from "../fixtures"
 import type { EngineDriver, PageFunction } from "./driver"
 import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
@@ -87,13 +88,7 @@ export class Visitor {
    * throws counts as not yet: while the browser loads the next document there is no page to ask.
    */
   async waitFor(what: string, check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
-    const until = Date.now() + timeout
-    let lastError = ""
-    for (;;) {
-      if (await check().catch((error: Error) => void (lastError = ` (last error: ${error.message})`))) return
-      if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what}${lastError}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout, intervals: [100] })
   }
 
   /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
@@ -128,12 +123,8 @@ export class Visitor {
   }
 
   /** Stores a consent record before the next page load, as an earlier visit would have. */
-  async storeConsent(record: string | null): Promise<void> {
-    await this.evaluate(
-      (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-      CONSENT_STORAGE_KEY,
-      record,
-    )
+  async storeConsent(analytics: boolean): Promise<void> {
+    await this.evaluate((key: string, value: string) => localStorage.setItem(key, value), CONSENT_STORAGE_KEY, validRecord(analytics))
   }
 
   storedAnalytics(): Promise<boolean | undefined> {
