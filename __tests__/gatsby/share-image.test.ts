@@ -20,6 +20,7 @@ test("what the font lacks (emoji, flags, CJK, Hebrew, Arabic) is left out; Greek
   const plain = await draw("Labor </script> & e\u0301")
   expect((await draw("👩‍🔬 Labor 🇩🇪 </script> & 検証 é אימות تحقق")).equals(plain)).toBe(true)
   expect((await draw("Labor </script> & e")).equals(plain)).toBe(false)
+  expect((await draw("Labor Ελλάδα Москва")).equals(await draw("Labor"))).toBe(false)
 })
 
 test("a leading hyphen of an elided compound stays with its word; other hyphens are left alone", () => {
