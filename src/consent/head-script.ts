@@ -11,6 +11,7 @@
  *
  * This module runs on import; nothing but the compiler imports it.
  */
+import type { LoadingMode } from "../../content-model/schemas"
 // Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
 import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
 import { getStorage, readConsent } from "./consent-policy"
@@ -23,7 +24,7 @@ import {
   setConsentAttribute,
   type ChoiceSettings,
 } from "./choice"
-import { loadTagManager, type LoadingMode } from "./tag-manager"
+import { loadTagManager } from "./tag-manager"
 
 /** The build-time settings the script reads (gatsby/inline-scripts/head-script.ts). */
 export interface HeadScriptSettings extends ChoiceSettings {
