@@ -2,7 +2,6 @@
 import fc from "fast-check"
 import {
   CONSENT_STORAGE_KEY,
-  assertConsentSettings,
   getStorage,
   parseConsent,
   readConsent,
@@ -168,12 +167,4 @@ describe("storage that fails never breaks the page", () => {
     expect(saveConsent(full, { analytics: true }, REV0, NOW)).toMatchObject({ analytics: true })
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: quota\)$/)
   })
-})
-
-test("assertConsentSettings keeps the known fields of valid settings and refuses invalid ones", () => {
-  expect(assertConsentSettings({ revision: 3, lifetimeDays: 180, extra: 1 })).toEqual({ revision: 3, lifetimeDays: 180 })
-  for (const invalid of [null, 1, { lifetimeDays: 365 }, { revision: -1, lifetimeDays: 365 }, { revision: 0.5, lifetimeDays: 365 }]) {
-    expect(() => assertConsentSettings(invalid)).toThrow(TypeError)
-  }
-  for (const lifetimeDays of [0, "365", Number.NaN]) expect(() => assertConsentSettings({ revision: 0, lifetimeDays })).toThrow(TypeError)
 })

@@ -13,7 +13,8 @@ import { JSDOM, VirtualConsole } from "jsdom"
 
 import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
 import type { ConsentSettings } from "../../src/consent/consent-policy"
-import type { LoadingMode, TagManagerSettings } from "../../src/consent/tag-manager"
+import type { LoadingMode } from "../../content-model/schemas"
+import type { TagManagerSettings } from "../../src/consent/tag-manager"
 
 const projectRoot = `${__dirname}/../..`
 const DAY = 24 * 60 * 60 * 1000

@@ -1,19 +1,18 @@
 /** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the postbuild step hashes it for the CSP. */
-import { assertConsentSettings } from "../../src/consent/consent-policy"
 import type { HeadScriptSettings } from "../../src/consent/head-script"
 import { gtmScriptUrl, type TagManagerSettings } from "../../src/consent/tag-manager"
 import { bundleBrowserScript } from "../browser-script"
 
 /**
- * What the head script needs from the site settings; invalid consent settings throw a TypeError (the
- * build fails, not the browser). A build without a valid container id ships no Google address at all.
+ * What the head script needs from the site settings (the content schema has checked the consent settings).
+ * A build without a valid container id ships no Google address at all.
  */
 export function headScriptSettings(site: {
   tagManager: TagManagerSettings
   consent: { revision: number; lifetimeDays: number }
 }): HeadScriptSettings {
   return {
-    consent: assertConsentSettings(site.consent),
+    consent: site.consent,
     loadingMode: site.tagManager.loadingMode,
     gtmUrl: gtmScriptUrl(site.tagManager),
   }

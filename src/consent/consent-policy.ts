@@ -133,16 +133,3 @@ export function saveConsent(storage: Storage | null, choice: ConsentChoice, sett
   }
   return record
 }
-
-/** Throws a TypeError unless `value` holds usable settings (fail the build early, not in the browser). */
-export function assertConsentSettings(value: unknown): ConsentSettings {
-  const s = value as Partial<ConsentSettings> | null
-  if (s === null || typeof s !== "object") throw new TypeError("consent settings: expected an object")
-  if (typeof s.revision !== "number" || !Number.isInteger(s.revision) || s.revision < 0) {
-    throw new TypeError(`consent settings: revision must be a non-negative integer, got ${String(s.revision)}`)
-  }
-  if (typeof s.lifetimeDays !== "number" || !Number.isFinite(s.lifetimeDays) || s.lifetimeDays <= 0) {
-    throw new TypeError(`consent settings: lifetimeDays must be a positive number, got ${String(s.lifetimeDays)}`)
-  }
-  return { revision: s.revision, lifetimeDays: s.lifetimeDays }
-}

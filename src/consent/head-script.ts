@@ -4,6 +4,7 @@
  * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
  * Runs on import; nothing but the compiler imports it.
  */
+import type { LoadingMode } from "../../content-model/schemas"
 // Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
 import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
 import { getStorage, readConsent } from "./consent-policy"
@@ -16,7 +17,7 @@ import {
   setConsentAttribute,
   type ChoiceSettings,
 } from "./choice"
-import { loadTagManager, type LoadingMode } from "./tag-manager"
+import { loadTagManager } from "./tag-manager"
 
 export interface HeadScriptSettings extends ChoiceSettings {
   /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */

@@ -3,9 +3,6 @@ import { gtagWindow } from "./google-consent-mode"
 import { warn } from "./log"
 import type { LoadingMode } from "../../content-model/schemas"
 
-/** "advanced": GTM always loads, tags see denied defaults. "basic": GTM loads only with analytics consent. */
-export type { LoadingMode }
-
 /** Tag Manager settings from content/site/index.yaml (+ GTM_ID / GTM_AUTH / GTM_PREVIEW from the environment). */
 export interface TagManagerSettings {
   containerId: string | null

@@ -13,11 +13,6 @@ export function Prerendered({ children, className = styles.contents }: { childre
   const [serverHtml] = useState(() =>
     typeof document === "undefined" ? null : (document.querySelector(`[data-prerendered="${id}"]`)?.innerHTML ?? null),
   )
-  return serverHtml === null ? (
-    <div data-prerendered={id} className={className}>
-      {children}
-    </div>
-  ) : (
-    <div data-prerendered={id} className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} />
-  )
+  const content = serverHtml === null ? { children } : { dangerouslySetInnerHTML: { __html: serverHtml } }
+  return <div data-prerendered={id} className={className} {...content} />
 }

@@ -23,15 +23,13 @@ export interface SeoProps {
   shareImage: ShareImageRef
 }
 
-export const canonicalUrl = (siteUrl: string, path: string): string => `${siteUrl}${path}`
-
 export function pageTitle(title: string, productName: string, isHome = false): string {
   return isHome ? `${productName} – ${title}` : `${title} | ${productName}`
 }
 
 export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
   const fullTitle = pageTitle(title, productName, isHome)
-  const url = canonicalUrl(siteUrl, path)
+  const url = `${siteUrl}${path}`
   // Crawlers of link previews need an absolute address.
   const imageUrl = `${siteUrl}${shareImage.path}`
   // The image shows the product name above the page's title and line; its alt text names them in that order.

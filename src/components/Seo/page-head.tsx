@@ -1,6 +1,6 @@
 import { requireNode } from "../../content/require-node"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
-import { canonicalUrl, pageTitle, Seo, type ShareImageRef } from "./Seo"
+import { pageTitle, Seo, type ShareImageRef } from "./Seo"
 import { shareImagePath } from "./site-icons"
 
 /** The share image the build drew for the page whose text is in `contentFile`, with its alt text. */
@@ -24,7 +24,7 @@ export function SubpageHead({ data, seo, shareImage, path, kind = "WebPage", noi
   const s = requireNode(data.siteYaml, "content/site/index.yaml")
   const c = requireNode(data.companyYaml, "content/company/index.yaml")
   const { homeLabel } = requireNode(data.layoutYaml, "content/layout/index.yaml").subpage
-  const url = canonicalUrl(s.siteUrl, path)
+  const url = `${s.siteUrl}${path}`
   const jsonLd: JsonLdNode[] = noindex
     ? []
     : [

@@ -91,7 +91,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
               entries={[
                 { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
                 { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-                { label: details.addressLabel, value: <CompanyAddress company={company} className={page.address} /> },
+                { label: details.addressLabel, value: <CompanyAddress company={company} /> },
               ]}
             />
           </TextSection>

@@ -162,7 +162,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
           </p>
 
           <TextSection id="verantwortlicher" {...privacy.controller}>
-            <CompanyAddress company={company} className={page.address} contactLines={["email", "phone"]} />
+            <CompanyAddress company={company} contactLines={["email", "phone"]} />
           </TextSection>
 
           <TextSection id="datenschutzbeauftragter" heading={officer.heading}>
@@ -207,7 +207,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
             <p>
               <strong>{privacy.complaint.authorityLabel}</strong>
             </p>
-            <address className={page.address}>
+            <address>
               {dpa.name}
               <br />
               {dpa.address.street}

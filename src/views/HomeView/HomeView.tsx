@@ -228,9 +228,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
         <CardSection
           id="funktionen"
           headingId="funktionen-heading"
-          heading={features.heading}
-          intro={features.intro}
-          items={features.items}
+          {...features}
           listClassName={styles.cards}
           itemClassName={styles.card}
           renderItem={(feature) => (
@@ -247,9 +245,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           id="ablauf"
           headingId="ablauf-heading"
           tinted
-          heading={steps.heading}
-          intro={steps.intro}
-          items={steps.items}
+          {...steps}
           ordered
           listClassName={styles.steps}
           itemClassName={styles.step}
@@ -267,9 +263,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
         <CardSection
           id="zielgruppen"
           headingId="zielgruppen-heading"
-          heading={audiences.heading}
-          intro={audiences.intro}
-          items={audiences.items}
+          {...audiences}
           listClassName={styles.cards}
           itemClassName={styles.card}
           renderItem={(audience) => (
@@ -285,9 +279,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
         <CardSection
           headingId="ausblick-heading"
           tinted
-          heading={extensions.heading}
-          intro={extensions.intro}
-          items={extensions.items}
+          {...extensions}
           listClassName={styles.extensions}
           itemClassName={styles.extension}
           renderItem={(item) => (

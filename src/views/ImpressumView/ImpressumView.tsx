@@ -6,7 +6,6 @@ import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
-import * as page from "../../components/TextPage/TextPage.module.css"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const impressumViewFragments = graphql`
@@ -108,7 +107,7 @@ function PostalAddress({ name, address }: PostalAddressProps) {
   const lines = [name, address.street, `${address.postalCode} ${address.city}`]
   if (address.country !== undefined) lines.push(address.country)
   return (
-    <address className={page.address}>
+    <address>
       {lines.map((line, i) => (
         <span key={`${i}-${line}`}>
           {line}
