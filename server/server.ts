@@ -1,6 +1,7 @@
 /**
- * The static server of `npm start`: sirv over the built site, with `public/_headers` read by Netlify's own parser so
- * both hosts send the same headers; what the server answers itself (301, 404, 405, 500) gets the `/*` rule's, as on Netlify.
+ * The static server of `npm start`: sirv over the built site, compressed on the fly as on Netlify, with `public/_headers`
+ * read by Netlify's own parser so both hosts send the same headers; what the server answers itself (301, 404, 405, 500)
+ * gets the `/*` rule's, as on Netlify.
  */
 import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
@@ -9,6 +10,7 @@ import type { Readable } from "node:stream"
 import type { TLSSocket } from "node:tls"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import compression from "compression"
 import sirv from "sirv"
 
 import { listSiteFiles } from "../gatsby/headers/header-rules.ts"
@@ -62,10 +64,10 @@ export async function createSiteServer(dir: string): Promise<Server> {
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
+  // Brotli before gzip when the client takes both; every type mime-db calls compressible (text, JSON, SVG, .ico), not PNG.
+  const compress = compression({ threshold: 256 })
   const serveFile = sirv(root, {
     etag: true,
-    brotli: true,
-    gzip: true,
     // sirv's type table lacks .ico; this is what Netlify sends.
     setHeaders: (res, path) => path.endsWith(".ico") && res.setHeader("Content-Type", "image/x-icon"),
   })
@@ -83,6 +85,7 @@ export async function createSiteServer(dir: string): Promise<Server> {
     // Set before sirv, so that its 304 answers carry them too.
     // Rule paths are written URL-encoded, so they meet the path as it was sent.
     for (const [name, value] of Object.entries(forTransport(headersFor(pathname), req))) res.setHeader(name, value)
+    // compression adds it only where the type is compressible; a 304 has none but must carry it (RFC 9110).
     res.setHeader("Vary", "Accept-Encoding")
     // We serve no media; a range would only meet sirv's corner cases (RFC 9110 lets a server ignore it).
     delete req.headers.range
@@ -98,7 +101,8 @@ export async function createSiteServer(dir: string): Promise<Server> {
 
   return createServer((req, res) => {
     try {
-      handle(req, res)
+      // compression leaves HEAD alone; shown it as GET, it names the encoding GET gets, as RFC 9110 asks of HEAD.
+      compress(req.method === "HEAD" ? { method: "GET", headers: req.headers } : req, res, () => handle(req, res))
     } catch (error) {
       console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
       if (res.headersSent) res.destroy()

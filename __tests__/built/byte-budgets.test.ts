@@ -4,8 +4,8 @@
  * Byte budgets for the landing page as a first visit loads it: the HTML (with the CSS Gatsby inlines and
  * the head script), any linked stylesheet, the JavaScript it runs (its <script src> files and the page's
  * component chunks from chunk-map.json) and the JSON the runtime fetches (page data, app data, static
- * queries). Sizes are compressed as a server sends them: brotli (quality 11, what our server and Netlify
- * serve) and gzip (level 9). Bytes are deterministic, so this is a test, not a benchmark.
+ * queries). Sizes are the smallest a server can send: brotli at quality 11 and gzip at level 9 (our server
+ * compresses on the fly at brotli's quality 4). Bytes are deterministic, so this is a test, not a benchmark.
  *
  * Budgets: the last measurement plus a little headroom. When a change needs more, raise the number
  * here in the same pull request and say why in its message (the history is this file's `git log -p`).

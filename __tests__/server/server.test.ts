@@ -9,6 +9,7 @@ import { once } from "node:events"
 import { ServerResponse, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { finalizeBuild } from "../../gatsby/finalize-build.ts"
 import { createSiteServer } from "../../server/server.ts"
@@ -20,7 +21,8 @@ const HASHED_JS = `/app-${H}.js`
 const project = builtProject(["index.html", "kontakt/index.html", "404.html", "500.html"], {
   "secret.txt": SECRET,
   "public/.env.local": `SECRET=${SECRET}`,
-  "public/favicon.ico": Buffer.from([0, 0, 1, 0]),
+  "public/favicon.ico": Buffer.concat([Buffer.from([0, 0, 1, 0]), Buffer.alloc(300)]),
+  "public/robots.txt": "User-agent: *\n",
   "public/gone.txt": "soon gone",
 })
 const root = join(project, "public")
@@ -64,16 +66,32 @@ test("a page gets the headers _headers gives it, upgrade-insecure-requests only 
   expect((await rawRequest(port, "/favicon.ico")).headers["content-type"]).toBe("image/x-icon")
 })
 
-test("Accept-Encoding gets the precompressed file, brotli first, with the headers _headers gives the original", async () => {
-  for (const [accepted, encoding, extension] of [
-    ["gzip, br", "br", "br"],
-    ["gzip", "gzip", "gz"],
-  ]) {
-    const res = await rawRequest(port, HASHED_JS, { headers: { "Accept-Encoding": accepted! } })
-    expect([res.headers["content-encoding"], res.headers.vary]).toEqual([encoding, "Accept-Encoding"])
-    expect(res.body.equals(readFileSync(join(root, `${HASHED_JS}.${extension}`)))).toBe(true)
-    expectPolicy(res.headers, HASHED_JS)
+test("Accept-Encoding gets the file compressed, brotli first, with its ETag and the headers _headers gives it, also the 404 page and to HEAD; a 304 varies too", async () => {
+  const { etag } = (await rawRequest(port, HASHED_JS)).headers
+  for (const [accepted, encoding, decompress] of [
+    ["gzip, br", "br", brotliDecompressSync],
+    ["gzip", "gzip", gunzipSync],
+  ] as const) {
+    const headers = { "Accept-Encoding": accepted }
+    for (const [path, file] of [
+      [HASHED_JS, HASHED_JS],
+      ["/favicon.ico", "/favicon.ico"],
+      ["/gibt-es-nicht", "/404.html"],
+    ] as const) {
+      const res = await rawRequest(port, path, { headers })
+      expect([res.headers["content-encoding"], res.headers.vary]).toEqual([encoding, "Accept-Encoding"])
+      expect(decompress(res.body).equals(readFileSync(join(root, file)))).toBe(true)
+      expectPolicy(res.headers, path)
+    }
+    const head = await rawRequest(port, HASHED_JS, { method: "HEAD", headers })
+    expect([head.headers["content-encoding"], head.headers.etag, head.body.length]).toEqual([encoding, etag, 0])
+    expectPolicy(head.headers, HASHED_JS)
+    const notModified = await rawRequest(port, HASHED_JS, { headers: { ...headers, "If-None-Match": String(etag) } })
+    expect([notModified.status, notModified.headers.vary, notModified.body.length]).toEqual([304, "Accept-Encoding", 0])
+    expectPolicy(notModified.headers, HASHED_JS)
   }
+  // Below 256 bytes compressing does not pay.
+  expect((await rawRequest(port, "/robots.txt", { headers: { "Accept-Encoding": "br" } })).headers["content-encoding"]).toBeUndefined()
 })
 
 test("/kontakt → 301 to /kontakt/ with the query kept and the /* headers; //kontakt is no open redirect", async () => {

@@ -51,12 +51,12 @@ const isImmutable = (path: string) => IMMUTABLE.some((pattern) => pattern.test(p
 /** Served for unknown paths and server errors, so their CSP is the `/*` one. */
 const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
-/** URL paths of every file below `root`, but precompressed variants and Netlify's configuration. */
+/** URL paths of every file below `root`, but Netlify's configuration. */
 export function listSiteFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-    .filter((path) => !/\.(?:br|gz)$/.test(path) && path !== "/_headers" && path !== "/_redirects")
+    .filter((path) => path !== "/_headers" && path !== "/_redirects")
     .sort()
 }
 
