@@ -19,6 +19,7 @@ const BROWSER_ENTRY = { file: { categories: "browser-entry" } }
 /** The app shell: Gatsby's browser/SSR API files and src/ outside the page parts and consent. */
 const APP_SHELL = [element("browser"), BROWSER_ENTRY]
 const BROWSER = [file("src/**"), BROWSER_ENTRY]
+const NOT_ADMIN = [element("!admin"), BROWSER_ENTRY]
 const NODE_BUILT_INS = { module: { origin: "core" } }
 
 const disallow = (from, to, message) => ({ from, disallow: { to }, message: `${message} ({{dependency.source}})` })
@@ -48,7 +49,7 @@ const policies = [
   ),
   disallow(
     element("admin"),
-    [element("!admin"), BROWSER_ENTRY, NODE_BUILT_INS],
+    [...NOT_ADMIN, NODE_BUILT_INS],
     "[admin-separate] the CMS imports of the project only what its preview renders with",
   ),
   // The preview (admin/preview.tsx) renders the views as a page does, with the global CSS, in the consent provider as the
@@ -57,11 +58,7 @@ const policies = [
     PAGE_PARTS,
     file("src/consent/{index,app-shell}.ts", "src/styles/*.css", "content-model/{formats,graphql-types,schemas,typography}.ts"),
   ]),
-  disallow(
-    [element("!admin"), BROWSER_ENTRY],
-    element("admin"),
-    "[admin-separate] nothing imports the CMS: gatsby/admin/ bundles it by path",
-  ),
+  disallow(NOT_ADMIN, element("admin"), "[admin-separate] nothing imports the CMS: gatsby/admin/ bundles it by path"),
 ]
 
 const NO_COPY = "[no-copy] visible text belongs in content/*.yaml, not in TSX"
