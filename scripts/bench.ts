@@ -1,7 +1,7 @@
 /**
- * `npm run bench` (after `npm run build`): Lighthouse against the built site, each page as "site" and as
- * "floor" (its own scripts blocked), interleaved; the medians go to docs/benchmarks.md, whose first
- * paragraph (written below) says how. Not a test: timings depend on the machine. BENCH_RUNS: runs per page.
+ * `npm run bench` (after `npm run build`): Lighthouse against the built site, each page as "site" and as "floor" (its own
+ * scripts blocked), interleaved, a fresh Chromium per run; the medians go to docs/benchmarks.md under its first paragraph,
+ * which says how. Not a test: timings depend on the machine. BENCH_RUNS: runs per page (5), BENCH_PORT: port (9161).
  */
 import { execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -18,6 +18,7 @@ const root = path.resolve(import.meta.dirname, "..")
 const PORT = Number(process.env.BENCH_PORT ?? 9161)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ORIGIN = `http://127.0.0.1:${PORT}`
+const PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
 const THIRD_PARTIES = ["*googletagmanager.com*", "*google-analytics.com*", "*doubleclick.net*", "*google.com*"]
 /** What each variant blocks; Chromium matches the patterns against the whole URL, `*` standing for any text. */
 const VARIANTS = { site: THIRD_PARTIES, floor: [...THIRD_PARTIES, `${ORIGIN}/*.js`] }
@@ -55,31 +56,37 @@ async function measure(url: string, variant: Variant): Promise<Metrics> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+/** Each metric's median over the runs (for an even count, the mean of the middle two). */
+function medians(runs: Metrics[]): Metrics {
+  const median = (key: keyof Metrics) => {
+    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b)
+    return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+  }
+  return { lcp: median("lcp"), tbt: median("tbt"), cls: median("cls") }
 }
 const loadavg = () => os.loadavg().join(" ")
 const ms = (n: number) => `${Math.round(n)} ms`
 
-const pages = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number`)
+const docFile = path.join(root, "docs", "benchmarks.md")
+/** What this script writes: all after the title and the first paragraph (the method) up to the next section (## …). */
+const MEASURED = /^(# .*\n\n[\s\S]+?\n\n)[\s\S]*?(?=\n## |$)/
+if (!MEASURED.test(readFileSync(docFile, "utf8"))) throw new Error("docs/benchmarks.md needs a title and a paragraph on the method")
 const loadBefore = loadavg()
 // Our server in its own process, as `npm run serve` runs it; its first line says it listens.
-const server = spawn(path.join(root, "node_modules", ".bin", "node"), ["server/start.ts", "--no-build"], {
+const server = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_OPTIONS: "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON" },
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 })
 await once(server.stdout, "data")
-const runs = new Map<string, Metrics[]>()
+const samples = new Map(PAGES.map((page) => [page, { site: [] as Metrics[], floor: [] as Metrics[] }]))
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const page of pages) {
+    for (const [page, runs] of samples) {
       for (const variant of Object.keys(VARIANTS) as Variant[]) {
         const m = await measure(ORIGIN + page, variant)
-        runs.set(`${page} ${variant}`, [...(runs.get(`${page} ${variant}`) ?? []), m])
+        runs[variant].push(m)
         console.log(`run ${run}/${RUNS} ${page} ${variant}: LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls} (load ${loadavg()})`)
       }
     }
@@ -87,12 +94,8 @@ try {
 } finally {
   server.kill()
 }
-function medians(page: string, variant: Variant): Metrics {
-  const list = runs.get(`${page} ${variant}`)!
-  return { lcp: median(list.map((m) => m.lcp)), tbt: median(list.map((m) => m.tbt)), cls: median(list.map((m) => m.cls)) }
-}
-const rows = pages.map((page) => {
-  const [site, floor] = [medians(page, "site"), medians(page, "floor")]
+const rows = [...samples].map(([page, runs]) => {
+  const [site, floor] = [medians(runs.site), medians(runs.floor)]
   // The targets: LCP within 5 % of the floor, TBT at most 25 ms above it, CLS 0.
   const met = { lcp: site.lcp <= floor.lcp * 1.05, tbt: site.tbt <= floor.tbt + 25, cls: site.cls === 0 }
   const pair = (key: keyof Metrics, format: (n: number) => string) =>
@@ -100,24 +103,14 @@ const rows = pages.map((page) => {
   return `| \`${page}\` | ${pair("lcp", ms)} | ${pair("tbt", ms)} | ${pair("cls", (n) => n.toFixed(3))} |`
 })
 const chromium = execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
-const doc = [
-  "# Benchmarks",
-  "",
-  "Written by `npm run bench` (`scripts/bench.ts`). Lighthouse 13, mobile preset, **applied throttling**",
-  "(`throttlingMethod: devtools`: slow 4G really applied to the connection, CPU slowed 4×), new visitor (cookie banner",
-  "shown), on our server (`server/start.ts --no-build`, 127.0.0.1), third-party hosts blocked. The **floor** is the same",
-  "page with this origin's `*.js` blocked: HTML, CSS and inline head script only, no React. Site and floor run",
-  `interleaved; every figure is the median of ${RUNS} runs. Simulated (Lantern) estimates are left out: information only.`,
-  "",
-  `${new Date().toISOString().slice(0, 10)}, ${chromium} (headless), ${os.cpus().length} CPUs, load average`,
-  `(1/5/15 min) ${loadBefore} before, ${loadavg()} after (a shared machine: TBT varies with the load).`,
+const measured = [
+  `${new Date().toISOString().slice(0, 10)}, ${RUNS} run${RUNS > 1 ? "s" : ""}, ${chromium}, ${os.cpus().length} CPUs,`,
+  `load average (1/5/15 min) ${loadBefore} before, ${loadavg()} after (TBT varies with the load).`,
   "",
   "| Page | LCP site / floor | LCP ≤ floor + 5 % | TBT site / floor | TBT ≤ floor + 25 ms | CLS site / floor | CLS 0 |",
   "| --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
   "",
 ].join("\n")
-console.log(`\n${doc}`)
-const written = path.join(root, "docs", "benchmarks.md")
-// Sections of other measurements (## …, the content check's fuzz run) stay.
-writeFileSync(written, doc + (/\n## [\s\S]*$/.exec(readFileSync(written, "utf8"))?.[0] ?? ""))
+console.log(`\n${measured}`)
+writeFileSync(docFile, readFileSync(docFile, "utf8").replace(MEASURED, `$1${measured}`))
