@@ -52,7 +52,7 @@ const policies = [
     [...NOT_ADMIN, NODE_BUILT_INS],
     "[admin-separate] the CMS imports of the project only what its preview renders with",
   ),
-  // The preview (admin/preview.tsx) renders the views as a page does, with the global CSS, in the consent provider as the
+  // The preview (src/admin/preview.tsx) renders the views as a page does, with the global CSS, in the consent provider as the
   // app shell does, from the content model's browser-safe part (esbuild's browser build fails on anything reaching Node).
   allow(element("admin"), [
     PAGE_PARTS,
@@ -71,7 +71,7 @@ export default defineConfig(
   // React code only: Playwright fixtures also call a function named `use`.
   { files: ["src/**/*.{ts,tsx}", "**/*.tsx"], ...reactHooks.configs.flat.recommended },
   { languageOptions: { globals: globals.node } },
-  { files: ["src/**", "admin/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"], languageOptions: { globals: globals.browser } },
+  { files: ["src/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"], languageOptions: { globals: globals.browser } },
   { files: ["__tests__/**", "e2e/**"], languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } } },
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
@@ -85,6 +85,8 @@ export default defineConfig(
   {
     // No copy in TSX: every text a visitor reads comes from content/*.yaml.
     files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    // The CMS's own few words belong to the tool, not to the site's copy.
+    ignores: ["src/admin/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -103,6 +105,7 @@ export default defineConfig(
       // Folders from the project root, the first matching descriptor deciding: the more specific first.
       "boundaries/elements": Object.entries({
         consent: "src/consent",
+        admin: "src/admin",
         route: "src/pages",
         view: "src/views",
         layout: "src/components/{Layout,SiteHeader,SiteFooter}",
@@ -113,7 +116,6 @@ export default defineConfig(
         server: "server",
         scripts: "scripts",
         content: "content",
-        admin: "admin",
       }).map(([type, pattern]) => ({ type, pattern, partialMatch: false })),
       // Files outside those folders are not checked, unless a category makes them known.
       "boundaries/files": [{ category: "browser-entry", pattern: "gatsby-{browser,ssr}.tsx" }],

@@ -155,7 +155,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
     locale: "de",
     ...(liveUrl ? { site_url: liveUrl, display_url: liveUrl } : {}),
     // Decap requires a media folder; the content has no images: the library "none"
-    // (admin/decap-german.ts) hides Decap's "Medien" tab.
+    // (src/admin/decap-german.ts) hides Decap's "Medien" tab.
     media_folder: "static/uploads",
     public_folder: "/uploads",
     media_library: { name: "none" },

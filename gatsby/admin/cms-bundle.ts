@@ -1,7 +1,7 @@
 /**
  * The editors' CMS at /admin/, built beside the site rather than by Gatsby (no site layout, no consent
- * banner, no sitemap entry): esbuild bundles admin/cms.ts (Decap CMS from npm) with its configuration,
- * generated from the content model, and its live preview (admin/preview.tsx: the site's views, their CSS
+ * banner, no sitemap entry): esbuild bundles src/admin/cms.ts (Decap CMS from npm) with its configuration,
+ * generated from the content model, and its live preview (src/admin/preview.tsx: the site's views, their CSS
  * and the checked content) into one content-hashed file, which a small index.html loads.
  */
 import { createHash } from "node:crypto"
@@ -27,7 +27,7 @@ export function writeAdminApp(projectRoot: string, settings: SiteSettings, conte
     routes: routesFromPages(path.join(projectRoot, "src", "pages")),
     files: files.map(({ name, file }) => ({ name, file, data: content.get(file.replace(/^content\//, "")) })),
   }
-  const { script, css } = bundleBrowserScript(projectRoot, "admin/cms.ts", {
+  const { script, css } = bundleBrowserScript(projectRoot, "src/admin/cms.ts", {
     // Decap's own browser support (it ships ES2020 syntax); the CMS is for the editors' current browsers only.
     target: "es2020",
     define: {
@@ -40,9 +40,9 @@ export function writeAdminApp(projectRoot: string, settings: SiteSettings, conte
       __SITE_SETTINGS__: JSON.stringify(settings),
     },
     // The views as the preview renders them: Gatsby's Link and graphql by what they stand for.
-    alias: { gatsby: "./admin/gatsby-shim.tsx" },
+    alias: { gatsby: "./src/admin/gatsby-shim.tsx" },
   })
-  if (script.split(CSS_MARK).length !== 2) throw new Error("admin/preview.tsx must read PREVIEW_CSS once.")
+  if (script.split(CSS_MARK).length !== 2) throw new Error("src/admin/preview.tsx must read PREVIEW_CSS once.")
   const bundle = script.replace(CSS_MARK, () => JSON.stringify(css))
   // The shape the header policy caches for a year.
   const bundleName = `cms.${createHash("sha256").update(bundle, "utf8").digest("hex").slice(0, 20)}.js`
