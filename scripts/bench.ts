@@ -79,7 +79,9 @@ const server = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKA
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 })
-await once(server.stdout, "data")
+// A server that fails (a port in use) exits instead of printing its line.
+await Promise.race([once(server.stdout, "data"), once(server, "exit")])
+if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}) before listening`)
 const samples = new Map(PAGES.map((page) => [page, { site: [] as Metrics[], floor: [] as Metrics[] }]))
 try {
   for (let run = 1; run <= RUNS; run++) {
