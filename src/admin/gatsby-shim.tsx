@@ -1,4 +1,7 @@
-/** `gatsby` in the CMS preview (gatsby/admin/cms-bundle.ts): a plain link, and no query fragments outside Gatsby's build. */
+/**
+ * `gatsby` outside Gatsby's build, in the CMS preview (gatsby/admin/cms-bundle.ts) and in Jest: a plain link, and query
+ * fragments that evaluate to nothing. There is no data layer: pages run the queries, views render from props.
+ */
 import type { AnchorHTMLAttributes } from "react"
 
 export const Link = ({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
