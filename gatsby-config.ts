@@ -1,10 +1,9 @@
 /**
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — every YAML file under content/ becomes a node
- * typed after its folder (content/home/index.yaml → HomeYaml), declared in gatsby-node.ts.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — no source plugins: gatsby-node.ts makes one node
+ * per content file from the content check's output (content/home/index.yaml → HomeYaml).
  */
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
-import path from "node:path"
 
 const config: GatsbyConfig = {
   trailingSlash: "always",
@@ -13,10 +12,8 @@ const config: GatsbyConfig = {
   // public/_headers are replaced by the postbuild step (docs/architecture.md, "One header artifact").
   adapter: adapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] } },
-    "gatsby-transformer-yaml",
-  ],
+  // None (knip's Gatsby plugin reads the list).
+  plugins: [],
 }
 
 export default config

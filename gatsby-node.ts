@@ -3,12 +3,11 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
-import { calendarDay, isEmpty } from "./content-model/formats"
-import { graphqlTypes } from "./content-model/graphql-types"
+import { graphqlTypes, nodeTypeName, queried } from "./content-model/graphql-types"
 import { routesFromPages } from "./content-model/routes"
 import { contentKinds } from "./content-model/schemas"
 import { settingsFromCheck } from "./content-model/settings"
-import { type TextRole, typeset } from "./content-model/typography"
+import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript, headScriptSettings } from "./gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
@@ -35,32 +34,26 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   else reporter.info(report)
 }
 
-type Resolve = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string }) => unknown
-
-/** A field extension passing the value, as the extensions before it resolve it, through `transform`. */
-const resolveWith =
-  (transform: (value: unknown) => unknown) =>
-  (_options?: unknown, previous?: { resolve?: Resolve }): { resolve: Resolve } => ({
-    resolve: (source, args, context, info) =>
-      transform(previous?.resolve ? previous.resolve(source, args, context, info) : source[info.fieldName]),
-  })
+/**
+ * One node per content file, typed after its folder (content/home/index.yaml → HomeYaml): the content check's output,
+ * as `queried` gives it the CMS preview too (texts typeset for German, a cleared optional field null).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, createNodeId, store }) => {
+  const root = rootOf(store)
+  const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
+  for (const [file, data] of contentCheck(root).data) {
+    const kind = kinds.find((known) => known.file === file)!
+    const fields = queried(kind.content, data, typeset) as Record<string, unknown>
+    const internal = { type: nodeTypeName(kind.name), contentDigest: createContentDigest(fields) }
+    actions.createNode({ ...fields, id: createNodeId(file), internal })
+  }
+}
 
 /**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
  * becomes a field, and typegen emits non-nullable types for required fields.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
-  const typesetText = (role: TextRole) => (value: unknown) => (typeof value === "string" ? typeset(value, role) : value)
-  actions.createFieldExtension({
-    name: "typeset",
-    args: { role: "String!" },
-    extend: ({ role }: { role: TextRole }) =>
-      resolveWith((value) => (Array.isArray(value) ? value.map(typesetText(role)) : typesetText(role)(value)))(),
-  })
-  // js-yaml reads an unquoted 2026-11-01 as a Date; GraphQL's String would print its milliseconds.
-  actions.createFieldExtension({ name: "calendarDay", extend: resolveWith(calendarDay) })
-  // A cleared optional field is absent, as for the check and the CMS preview (content-model/formats.ts, `isEmpty`).
-  actions.createFieldExtension({ name: "absentIfEmpty", extend: resolveWith((value) => (isEmpty(value) ? null : value)) })
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
   const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))

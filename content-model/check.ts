@@ -57,8 +57,7 @@ const FOLLOW_UP_LINES = 10
 /** A content file; the `yaml` package's nodes keep their position, so every problem can name its line. */
 function readYaml(source: string) {
   const lineCounter = new LineCounter()
-  // An unquoted 2026-11-23 read as a timestamp, as js-yaml (gatsby-transformer-yaml) does.
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, customTags: ["timestamp"] })
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   const lines = source.split(/\r?\n/)
   const syntaxProblems: { line: number; field?: string; message: string }[] = []
   const report = (line: number, message: string) => {
@@ -126,10 +125,6 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
       const expected = EXPECTED[issue.expected] ?? issue.expected
       if (input === undefined) return `${missing(issue)} – erwartet wird ${expected}.`
       if (input === null) return `Das Feld ist leer. Erwartet wird ${expected}.`
-      if (input instanceof Date) {
-        const day = input.toISOString().slice(0, 10)
-        return `Das Datum ${day} steht ohne Anführungszeichen und würde als Zeitpunkt gelesen. Schreiben Sie "${day}".`
-      }
       const found = typeof input === "object" ? "eine Liste oder ein Abschnitt" : typeof input === "string" ? quote(input) : String(input)
       return `Erwartet wird ${expected}, gefunden wurde ${found}.`
     }

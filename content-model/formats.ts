@@ -15,7 +15,7 @@ export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
 /** A cleared field as the CMS writes it ("", spaces, null, [], an empty section): absent if optional, everywhere. */
 export function isEmpty(value: unknown): boolean {
   if (typeof value === "string") return !value.trim()
-  if (value instanceof Date || typeof value !== "object" || value === null) return value == null
+  if (typeof value !== "object" || value === null) return value == null
   return Object.values(value).every(isEmpty)
 }
 
@@ -104,16 +104,7 @@ export const clockTime = patterned(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'ist keine Uhr
 
 export const decimal = patterned(/^[-−]?\d+(?:,\d+)?$/, 'ist keine Zahl mit Komma wie "1,4" (ohne Einheit).')
 
-/** The CMS writes dates unquoted, read by js-yaml and the check as a Date at midnight UTC: the day it names. */
-export function calendarDay(value: unknown): unknown {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return value
-  const iso = value.toISOString()
-  return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : value
-}
-
-const day = z.iso.date({
-  // Not even a text (e.g. a Date with a time): the check explains it.
-  error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined),
-})
-
-export const isoDate = z.preprocess(calendarDay, day).register(fieldMeta, { date: true })
+/** The CMS writes dates unquoted; read as YAML 1.2 (the check), they are texts. */
+export const isoDate = z.iso
+  .date({ error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined) })
+  .register(fieldMeta, { date: true })

@@ -1,7 +1,7 @@
 /**
- * The GraphQL types of the page queries, generated from the zod schemas. A node type is named as
- * gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested object by `graphqlName` or by its
- * parent and field (`HomeHero`).
+ * The GraphQL types of the page queries, generated from the zod schemas, and the nodes' data (`queried`). A node
+ * type is named after its content folder (`home` → `HomeYaml`), a nested object by `graphqlName` or by its parent
+ * and field (`HomeHero`).
  */
 import { z } from "zod"
 
@@ -10,27 +10,15 @@ import type { TextRole } from "./typography.ts"
 
 export interface ObjectTypeConfig {
   name: string
-  fields: Record<string, string | { type: string; extensions: Record<string, object> }>
+  fields: Record<string, string>
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
 
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
-/** gatsby-transformer-yaml's type name for content/<folder>/. */
+/** The node type of content/<folder>/. */
 export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
-
-/** Extensions (gatsby-node.ts): a text is typeset, a date stays a day, an empty optional field is null. */
-function extensionsOf(schema: z.ZodType): Record<string, object> | undefined {
-  const { inner, optional } = unwrap(schema)
-  const meta = fieldMeta.get(inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner)
-  const own: Record<string, object> | undefined = meta?.role
-    ? { typeset: { role: meta.role } }
-    : meta?.date
-      ? { calendarDay: {} }
-      : undefined
-  return optional ? { ...own, absentIfEmpty: {} } : own
-}
 
 /** The types, nested ones first. */
 export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodObject }[]): ObjectTypeConfig[] {
@@ -60,11 +48,10 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
 
   function fieldsOf(schema: z.ZodObject, typeName: string) {
     const prefix = (fieldMeta.get(schema)?.name ?? typeName).replace(/Yaml$/, "")
-    const entries = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
-      const type = typeOf(value, prefix + capitalized(key))
-      const extensions = extensionsOf(value)
-      return [key, extensions ? { type, extensions } : type]
-    })
+    const entries = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
+      key,
+      typeOf(value, prefix + capitalized(key)),
+    ])
     return Object.fromEntries(entries) as ObjectTypeConfig["fields"]
   }
 
@@ -86,8 +73,8 @@ export type Queried<T> = T extends string
 
 /**
  * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
- * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (the
- * preview passes `typeset`, as the GraphQL layer's extension applies it). For the CMS preview and the tests.
+ * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (`typeset`).
+ * The data of Gatsby's nodes (gatsby-node.ts) and of the CMS preview.
  */
 export function queried(
   schema: z.ZodType,

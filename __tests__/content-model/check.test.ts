@@ -49,12 +49,12 @@ const MISTAKES: Mistake[] = [
     /^"06:00" liegt nicht nach dem Beginn "\d\d:\d\d"\.$/,
   ],
   [
-    "an unquoted date in a text",
+    "a date with a time",
     "datenschutz/index.yaml",
-    /^lastUpdatedLabel: .*$/m,
-    "lastUpdatedLabel: 2026-11-24",
-    "lastUpdatedLabel",
-    /^Das Datum 2026-11-24 steht ohne Anführungszeichen .* Schreiben Sie "2026-11-24"\.$/,
+    /^lastUpdated: .*$/m,
+    "lastUpdated: 2026-11-24T10:00",
+    "lastUpdated",
+    /^"2026-11-24T10:00" ist kein Datum wie "\d{4}-\d\d-\d\d"\.$/,
   ],
   [
     "a link to no page",

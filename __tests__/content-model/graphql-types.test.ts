@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The GraphQL types generated from the content model, and the field
- * extensions gatsby-node.ts resolves them with.
+ * The GraphQL types generated from the content model, and the nodes
+ * gatsby-node.ts fills them with.
  */
 import path from "node:path"
 import { z } from "zod"
@@ -10,13 +10,13 @@ import * as format from "../../content-model/formats.ts"
 import { graphqlTypes, nodeTypeName, queried, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import { contentKinds } from "../../content-model/schemas.ts"
-import { createSchemaCustomization } from "../../gatsby-node.ts"
-import { projectRoot } from "../support/content"
-import { gatsbyJsYaml } from "../support/package-internals"
+import { typeset } from "../../content-model/typography.ts"
+import { sourceNodes } from "../../gatsby-node.ts"
+import { contentFiles, loadContent, projectRoot } from "../support/content"
 
 const byName = (types: ObjectTypeConfig[]) => Object.fromEntries(types.map((type) => [type.name, type]))
 
-test("a small schema: nullability, scalars, lists, named and nested types, extensions", () => {
+test("a small schema: nullability, scalars, lists, named and nested types", () => {
   const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
   const schema = z.strictObject({
     title: format.heading,
@@ -33,31 +33,19 @@ test("a small schema: nullability, scalars, lists, named and nested types, exten
     office: address,
   })
   const types = byName(graphqlTypes([{ folder: "error-pages", schema }]))
-  const prose = { typeset: { role: "prose" } }
-  const absentIfEmpty = {}
   expect(types).toEqual({
     ErrorPagesYaml: {
       name: "ErrorPagesYaml",
       interfaces: ["Node"],
       extensions: { infer: false },
       fields: {
-        title: { type: "String!", extensions: { typeset: { role: "heading" } } },
-        note: { type: "String", extensions: { ...prose, absentIfEmpty } },
-        id: { type: "String", extensions: { absentIfEmpty } },
-        day: { type: "String!", extensions: { calendarDay: {} } },
-        mode: "String!",
-        year: "Int!",
-        ratio: "Float!",
-        net: "Boolean!",
-        tags: { type: "[String!]!", extensions: prose },
-        hero: "ErrorPagesHero!",
-        home: "Address!",
-        office: "Address!",
+        ...{ title: "String!", note: "String", id: "String", day: "String!", mode: "String!", year: "Int!", ratio: "Float!" },
+        ...{ net: "Boolean!", tags: "[String!]!", hero: "ErrorPagesHero!", home: "Address!", office: "Address!" },
       },
     },
-    ErrorPagesHero: { name: "ErrorPagesHero", fields: { badge: { type: "ErrorPagesHeroBadge", extensions: { absentIfEmpty } } } },
+    ErrorPagesHero: { name: "ErrorPagesHero", fields: { badge: "ErrorPagesHeroBadge" } },
     ErrorPagesHeroBadge: { name: "ErrorPagesHeroBadge", fields: { label: "String!" } },
-    Address: { name: "Address", fields: { street: { type: "String!", extensions: prose } } },
+    Address: { name: "Address", fields: { street: "String!" } },
   })
   const clash = z.strictObject({
     a: format.graphqlName("Box", z.strictObject({ width: z.int() })),
@@ -76,29 +64,27 @@ test("the real model: a node type per content folder with every field but placeh
   }
   expect(types.HomeYaml!.fields.seo).toBe("SharedPageSeo!")
   expect(types.ErrorsYaml!.fields.seo).toBe("PageSeo!")
-  expect(types.DatenschutzAnalytics!.fields.advanced).toEqual({ type: "AnalyticsText", extensions: { absentIfEmpty: {} } })
+  expect(types.DatenschutzAnalytics!.fields.advanced).toBe("AnalyticsText")
 })
 
-test("gatsby-node.ts resolves texts typeset, an unquoted date (a Date in Gatsby's node) as its day, a cleared field as null", () => {
-  type Extend = (args: object) => { resolve: (source: object, args: object, context: object, info: object) => unknown }
-  const extensions = new Map<string, Extend>()
-  const hook = createSchemaCustomization as unknown as (args: unknown) => void
+test("gatsby-node.ts makes a node per content file from the check's data, texts typeset, a cleared field null", () => {
+  const nodes: Record<string, unknown>[] = []
+  const hook = sourceNodes as unknown as (args: unknown) => void
   hook({
-    actions: {
-      createFieldExtension: (extension: { name: string; extend: Extend }) => extensions.set(extension.name, extension.extend),
-      createTypes: () => undefined,
-    },
-    schema: { buildObjectType: (type: unknown) => type },
+    actions: { createNode: (node: Record<string, unknown>) => nodes.push(node) },
+    createContentDigest: () => "digest",
+    createNodeId: (file: string) => file,
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
-  const node = gatsbyJsYaml.load(
-    'lastUpdated: 2026-11-01\nheading: "Datenschutzerklärung nach § 13 DSGVO"\na: ""\nb: " "\nc: []\nd: { e: "", f: [] }\ng: ~\nh: [x]',
-  ) as object
-  const resolve = (name: string, field: string, args = {}) => extensions.get(name)!(args).resolve(node, {}, {}, { fieldName: field })
-  expect(resolve("calendarDay", "lastUpdated")).toBe("2026-11-01")
-  expect(resolve("typeset", "heading", { role: "heading" })).toBe("Daten\u00adschutz\u00ader\u00adklä\u00adrung nach §\u00a013\u00a0DSGVO")
-  const optional = ["a", "b", "c", "d", "g", "h"].map((field) => resolve("absentIfEmpty", field))
-  expect(optional).toEqual([null, null, null, null, null, ["x"]])
+  expect(nodes.map((node) => node.id).sort()).toEqual(contentFiles(path.join(projectRoot, "content")))
+  const { heading, dataProtectionOfficer: officer } = loadContent().datenschutzYaml
+  const datenschutz = nodes.find((node) => node.id === "datenschutz/index.yaml")!
+  expect(datenschutz).toMatchObject({
+    internal: { type: "DatenschutzYaml", contentDigest: "digest" },
+    heading: typeset(heading, "heading"),
+  })
+  expect((datenschutz.dataProtectionOfficer as Record<string, unknown>)[officer.contact ? "noneAppointed" : "contact"]).toBeNull()
+  expect(datenschutz).not.toHaveProperty("placeholders")
 })
 
 test("queried: a value as a query delivers it, texts through the given typesetter by role, empty optional fields null", () => {
