@@ -9,7 +9,7 @@ import { contentKinds } from "./content-model/schemas"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
-import { compileHeadScript, headScriptSettings } from "./gatsby/inline-scripts/head-script"
+import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
@@ -69,9 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   const root = rootOf(store)
   const settings = settingsFromCheck(contentCheck(root))
   const headScript =
-    stage === "build-html" || stage === "develop-html"
-      ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, headScriptSettings(settings))) }
-      : {}
+    stage === "build-html" || stage === "develop-html" ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)) } : {}
   const compileHint = plugins.banner({ banner: "//# allFunctionsCalledOnLoad", raw: true, test: /^(framework|app)-/, stage: 450 })
   actions.setWebpackConfig({
     plugins: [

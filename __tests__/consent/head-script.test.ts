@@ -11,7 +11,7 @@
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
-import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
+import { compileHeadScript } from "../../gatsby/inline-scripts/head-script"
 import type { ConsentSettings } from "../../src/consent/consent-policy"
 import type { LoadingMode } from "../../content-model/schemas"
 import type { TagManagerSettings } from "../../src/consent/tag-manager"
@@ -29,7 +29,7 @@ const compiled = new Map<string, string>()
 /** The script for these settings, compiled once per test file. */
 function script(tm: TagManagerSettings, consent: ConsentSettings = CONSENT): string {
   const key = JSON.stringify([tm, consent])
-  if (!compiled.has(key)) compiled.set(key, compileHeadScript(projectRoot, headScriptSettings({ tagManager: tm, consent })))
+  if (!compiled.has(key)) compiled.set(key, compileHeadScript(projectRoot, { tagManager: tm, consent }))
   return compiled.get(key)!
 }
 
@@ -132,7 +132,7 @@ describe("at page start", () => {
 describe("the compiled script", () => {
   test("is deterministic, has no noscript fallback and no Google address without a valid container id", () => {
     const tm: TagManagerSettings = { ...tmWith(ID, "basic"), gtmAuth: "abcdefghijklmnop", gtmPreview: "env-12" }
-    expect(compileHeadScript(projectRoot, headScriptSettings({ tagManager: tm, consent: CONSENT }))).toBe(script(tm))
+    expect(compileHeadScript(projectRoot, { tagManager: tm, consent: CONSENT })).toBe(script(tm))
     expect(script(tm)).not.toMatch(/noscript|ns\.html|iframe/i)
     expect(script(tmWith(null))).not.toContain("googletagmanager")
     expect(script(tmWith("GTM-A</script>"))).not.toContain("googletagmanager")

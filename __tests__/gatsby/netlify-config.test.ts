@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { compileHeadScript, headScriptSettings } from "../../gatsby/inline-scripts/head-script"
+import { compileHeadScript } from "../../gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { loadSiteSettings } from "../../content-model/settings"
 import { projectRoot } from "../support/content"
@@ -51,7 +51,7 @@ test("an unknown SITE_ENV is an error naming the allowed values", () => {
 
 test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complete GTM environment", (context) => {
   const env = contextEnv(context)
-  const script = compileHeadScript(projectRoot, headScriptSettings(loadSiteSettings(projectRoot, env)))
+  const script = compileHeadScript(projectRoot, loadSiteSettings(projectRoot, env))
   if (env.GTM_AUTH || env.GTM_PREVIEW) {
     expect(env.GTM_AUTH && env.GTM_PREVIEW).toBeTruthy()
     expect(script).toContain("gtm_preview=")

@@ -4,22 +4,18 @@ import { gtmScriptUrl, type TagManagerSettings } from "../../src/consent/tag-man
 import { bundleBrowserScript } from "../browser-script"
 
 /**
- * What the head script needs from the site settings (the content schema has checked the consent settings).
- * A build without a valid container id ships no Google address at all.
+ * The script's text, without <script> tags, for the site settings (the content schema has checked the consent
+ * settings). A build without a valid container id ships no Google address at all.
  */
-export function headScriptSettings(site: {
-  tagManager: TagManagerSettings
-  consent: { revision: number; lifetimeDays: number }
-}): HeadScriptSettings {
-  return {
+export function compileHeadScript(
+  projectRoot: string,
+  site: { tagManager: TagManagerSettings; consent: { revision: number; lifetimeDays: number } },
+): string {
+  const settings: HeadScriptSettings = {
     consent: site.consent,
     loadingMode: site.tagManager.loadingMode,
     gtmUrl: gtmScriptUrl(site.tagManager),
   }
-}
-
-/** The script's text, without <script> tags. */
-export function compileHeadScript(projectRoot: string, settings: HeadScriptSettings): string {
   const code = bundleBrowserScript(projectRoot, "src/consent/head-script.ts", {
     // The oldest engine Gatsby 5 builds the bundles for (">0.25%, not dead": UC Browser 15.5 on
     // Chromium 78) has ES2019, so the script that decides consent runs wherever the site works.
