@@ -1,11 +1,9 @@
 /** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
-import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, nodeTypeName, queried } from "./content-model/graphql-types"
-import { routesFromPages } from "./content-model/routes"
-import { contentKinds } from "./content-model/schemas"
+import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
@@ -40,7 +38,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, createNodeId, store }) => {
   const root = rootOf(store)
-  const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
+  const kinds = contentKindsOf(root)
   for (const [file, data] of contentCheck(root).data) {
     const kind = kinds.find((known) => known.file === file)!
     const fields = queried(kind.content, data, typeset) as Record<string, unknown>
@@ -55,7 +53,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
-  const kinds = contentKinds(routesFromPages(path.join(rootOf(store), "src", "pages")))
+  const kinds = contentKindsOf(rootOf(store))
   const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
 }

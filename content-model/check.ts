@@ -11,8 +11,8 @@ import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { cmsLabels } from "./cms-config.ts"
 import { quote, quoteList } from "./formats.ts"
 import { findSampleData } from "./launch-guard.ts"
-import { routesFromPages } from "./routes.ts"
-import { contentKinds, type Finding, type LoadingMode, type Site } from "./schemas.ts"
+import { contentKindsOf } from "./routes.ts"
+import { type Finding, type LoadingMode, type Site } from "./schemas.ts"
 
 export type ContentProblem = { file: string; line?: number; field?: string; message: string }
 
@@ -167,7 +167,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
 
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
-  const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
+  const kinds = contentKindsOf(root)
   const required = kinds.map((known) => known.file)
   const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })
     .map((file) => file.split(path.sep).join("/"))

@@ -11,8 +11,7 @@ import { z } from "zod"
 
 import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { fieldMeta, unwrap } from "./formats.ts"
-import { routesFromPages } from "./routes.ts"
-import { contentKinds } from "./schemas.ts"
+import { contentKindsOf } from "./routes.ts"
 
 /** https://decapcms.org/docs/widgets/ */
 type Widget = { widget: string; [option: string]: unknown }
@@ -127,7 +126,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readYaml(root, "content/site/index.yaml")) {
-  const kinds = contentKinds(routesFromPages(path.join(root, "src", "pages")))
+  const kinds = contentKindsOf(root)
   const hints = readYaml(root, "content-model/hints.yaml") as Hints
   const used = new Set<string>()
   const files = kinds.map((kind) => {

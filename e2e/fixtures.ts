@@ -70,7 +70,7 @@ function hydrated(page: Page): Promise<unknown> {
 }
 
 /** Every page of the site (from src/pages) and an unknown path, which shows the 404 page. */
-export const PAGES = [...routesFromPages(path.join(__dirname, "..", "src", "pages")), "/gibt-es-nicht/"]
+export const PAGES = [...routesFromPages(path.join(__dirname, "..")), "/gibt-es-nicht/"]
 
 /** The cookie banner, found as a visitor's assistive technology finds it. */
 export const banner = (page: Page) => page.getByRole("region", { name: consent.banner.regionLabel })

@@ -27,7 +27,7 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
   for (const { contentFile, title, line } of sharePages(data)) {
     files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
   }
-  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, routesFromPages(path.join(root, "src", "pages")))))
+  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, routesFromPages(root))))
   files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
   const manifest = {
     name: productName,

@@ -8,8 +8,7 @@ import { z } from "zod"
 
 import * as format from "../../content-model/formats.ts"
 import { graphqlTypes, nodeTypeName, queried, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
-import { routesFromPages } from "../../content-model/routes.ts"
-import { contentKinds } from "../../content-model/schemas.ts"
+import { contentKindsOf } from "../../content-model/routes.ts"
 import { typeset } from "../../content-model/typography.ts"
 import { sourceNodes } from "../../gatsby-node.ts"
 import { contentFiles, loadContent, projectRoot } from "../support/content"
@@ -55,7 +54,7 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
 })
 
 test("the real model: a node type per content folder with every field but placeholders; the types fragments use", () => {
-  const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
+  const kinds = contentKindsOf(projectRoot)
   const types = byName(graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))))
   for (const kind of kinds) {
     expect(Object.keys(types[nodeTypeName(kind.name)]!.fields)).toEqual(

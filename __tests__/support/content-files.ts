@@ -8,9 +8,8 @@ import path from "node:path"
 import { parse } from "yaml"
 
 import { queried, type Queried } from "../../content-model/graphql-types"
-import { routesFromPages } from "../../content-model/routes"
+import { contentKindsOf } from "../../content-model/routes"
 import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
-import { contentKinds } from "../../content-model/schemas"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 
@@ -18,7 +17,7 @@ export const projectRoot = path.resolve(__dirname, "../..")
 export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
 
-const kinds = contentKinds(routesFromPages(path.join(projectRoot, "src/pages")))
+const kinds = contentKindsOf(projectRoot)
 
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 

@@ -24,7 +24,7 @@ export function writeAdminApp(projectRoot: string, settings: SiteSettings, conte
   const config = cmsConfig(projectRoot, settings.environment, content.get("site/index.yaml"))
   const files = config.collections.flatMap((collection) => collection.files)
   const preview = {
-    routes: routesFromPages(path.join(projectRoot, "src", "pages")),
+    routes: routesFromPages(projectRoot),
     files: files.map(({ name, file }) => ({ name, file, data: content.get(file.replace(/^content\//, "")) })),
   }
   const { script, css } = bundleBrowserScript(projectRoot, "src/admin/cms.ts", {
