@@ -5,7 +5,8 @@ import path from "node:path"
 
 import sharp from "sharp"
 
-import { keepHyphenWithWord, renderShareImage } from "../../gatsby/images/share-image.ts"
+import { renderShareImage } from "../../gatsby/images/share-image.ts"
+import { keepHyphenWithWord } from "../../src/components/Seo/ShareImage.tsx"
 import { projectRoot } from "../support/content"
 
 const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
