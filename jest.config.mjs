@@ -11,7 +11,6 @@ const config = {
     "node_modules/(?!(decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml|png-to-ico)/)",
   ],
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "^gatsby$": "<rootDir>/src/admin/gatsby-shim.tsx" },
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
 }
 

@@ -2,12 +2,11 @@
  * A browser script of ours (the consent head script, the CMS) as one minified IIFE, with the CSS its
  * imports bring. Deterministic: equal sources give equal bytes (a stable CSP hash, a stable file name).
  */
-import path from "node:path"
 import { type BuildOptions, buildSync } from "esbuild"
 
 export function bundleBrowserScript(projectRoot: string, entry: string, options: BuildOptions) {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(projectRoot, entry)],
+    entryPoints: [entry],
     absWorkingDir: projectRoot,
     bundle: true,
     minify: true,

@@ -8,7 +8,7 @@ import path from "node:path"
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
 import { routesFromPages } from "../content-model/routes"
 import type { SiteSettings } from "../content-model/settings"
-import { writeAdminApp } from "./admin/cms-bundle"
+import { adminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
@@ -23,7 +23,7 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
   const { productName, siteUrl, themeColor, language } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
-  const files = await renderIcons(logoSvg, themeColor)
+  const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, data)])
   for (const { contentFile, title, line } of sharePages(data)) {
     files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
   }
@@ -48,6 +48,5 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
     mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
     writeFileSync(path.join(root, "public", urlPath), bytes)
   }
-  const adminBundle = writeAdminApp(root, settings, data)
-  return [...files.keys(), `/admin/${adminBundle}`, "/admin/index.html"].sort()
+  return [...files.keys()].sort()
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import type { Readable } from "node:stream"
 import type { TLSSocket } from "node:tls"
 
@@ -42,8 +42,7 @@ function decodedPath(pathname: string): string | null {
 }
 
 /** Logs every 4xx/5xx answer and every error to stderr. */
-export async function createSiteServer(dir: string): Promise<Server> {
-  const root = resolve(dir)
+export async function createSiteServer(root: string): Promise<Server> {
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(root, "_headers")], configHeaders: [], minimal: false })
   if (errors.length > 0) throw new Error(`${join(root, "_headers")}: ${errors.map((error) => error.message).join("; ")}`)
   if (rules.length === 0) throw new Error(`${join(root, "_headers")} is missing or empty: build the site first (npm run build).`)

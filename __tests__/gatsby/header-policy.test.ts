@@ -1,14 +1,13 @@
 /** @jest-environment node */
 /**
- * The header policy as the hosts read it: the postbuild step (finalizeBuild) runs on a small built site,
+ * The header policy as the hosts read it: the postbuild step (writeHeaderPolicy) runs on a small built site,
  * Netlify's own parser reads the public/_headers it writes, and a path gets the headers of every rule
  * matching it, as on Netlify and in server/.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { finalizeBuild } from "../../gatsby/finalize-build.ts"
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../gatsby/headers/header-rules.ts"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
 import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
 import { builtProject, CONSENT, H, loader, netlifyHeaders, sha } from "../support/built-fixture.ts"
 
@@ -26,7 +25,7 @@ jest.spyOn(console, "log").mockImplementation(() => {})
 
 /** The headers per path of an `environment` build. */
 async function policy(environment: SiteEnvironment): Promise<(path: string) => Record<string, string>> {
-  finalizeBuild(project, { SITE_ENV: environment })
+  writeHeaderPolicy(project, { SITE_ENV: environment })
   return netlifyHeaders(project)
 }
 
@@ -126,10 +125,10 @@ test("the CMS: noindex in every environment, its page its own CSP and the opener
 })
 
 test("_headers replaces the adapter's", () => {
-  finalizeBuild(project, {})
+  writeHeaderPolicy(project, {})
   expect(readFileSync(join(project, "public", "_headers"), "utf8")).not.toContain("gatsby-adapter-netlify")
 })
 
 test("the postbuild step refuses a build without 404.html", () => {
-  expect(() => finalizeBuild(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)
+  expect(() => writeHeaderPolicy(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)
 })

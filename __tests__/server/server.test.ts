@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The server of `npm start` on a small built site with the header policy the build writes for it
- * (finalizeBuild): what it answers, and that it sends what _headers says, read with Netlify's parser.
+ * (writeHeaderPolicy): what it answers, and that it sends what _headers says, read with Netlify's parser.
  * That it does so for every file of the real build: e2e/serving.spec.ts.
  */
 import { readFileSync, rmSync, unlinkSync } from "node:fs"
@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { finalizeBuild } from "../../gatsby/finalize-build.ts"
+import { writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
 import { createSiteServer } from "../../server/server.ts"
 import { builtProject, H, netlifyHeaders } from "../support/built-fixture.ts"
 import { rawRequest } from "../support/raw-request.ts"
@@ -33,7 +33,7 @@ let port: number
 beforeAll(async () => {
   jest.spyOn(console, "log").mockImplementation(() => {})
   jest.spyOn(console, "error").mockImplementation(() => {})
-  finalizeBuild(project, { SITE_ENV: "production" })
+  writeHeaderPolicy(project, { SITE_ENV: "production" })
   headersFor = await netlifyHeaders(project)
   server = await createSiteServer(root)
   await once(server.listen(0, "127.0.0.1"), "listening")

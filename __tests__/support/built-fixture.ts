@@ -1,7 +1,7 @@
 /**
  * A small site as `gatsby build` and its Netlify adapter leave it in public/ — pages with inline
  * scripts, styles and style attributes, error pages, a content-hashed bundle, the CMS, the adapter's
- * _headers — for the tests of the postbuild step (finalizeBuild) and of the server.
+ * _headers — for the tests of the postbuild step (writeHeaderPolicy) and of the server.
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"

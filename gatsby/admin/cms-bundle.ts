@@ -5,8 +5,6 @@
  * and the checked content) into one content-hashed file, which a small index.html loads.
  */
 import { createHash } from "node:crypto"
-import { mkdirSync, writeFileSync } from "node:fs"
-import path from "node:path"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
@@ -17,10 +15,10 @@ import { bundleBrowserScript } from "../browser-script.ts"
 const CSS_MARK = JSON.stringify("PREVIEW_CSS")
 
 /**
- * Writes public/admin/: deterministic, so unchanged sources keep the bundle's name. `content`: the checked
- * files by path under content/ (the preview shows those an editor is not editing from it).
+ * The files of public/admin/ by URL path: deterministic, so unchanged sources keep the bundle's name. `content`: the
+ * checked files by path under content/ (the preview shows those an editor is not editing from it).
  */
-export function writeAdminApp(projectRoot: string, settings: SiteSettings, content: ReadonlyMap<string, unknown>) {
+export function adminApp(projectRoot: string, settings: SiteSettings, content: ReadonlyMap<string, unknown>) {
   const config = cmsConfig(projectRoot, settings.environment, content.get("site/index.yaml"))
   const files = config.collections.flatMap((collection) => collection.files)
   const preview = {
@@ -62,9 +60,8 @@ export function writeAdminApp(projectRoot: string, settings: SiteSettings, conte
 </body>
 </html>
 `
-  const dir = path.join(projectRoot, "public", "admin")
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(path.join(dir, bundleName), bundle)
-  writeFileSync(path.join(dir, "index.html"), indexHtml)
-  return bundleName
+  return new Map([
+    [`/admin/${bundleName}`, Buffer.from(bundle)],
+    ["/admin/index.html", Buffer.from(indexHtml)],
+  ])
 }

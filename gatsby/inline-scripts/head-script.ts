@@ -1,16 +1,14 @@
 /** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the postbuild step hashes it for the CSP. */
+import type { SiteSettings } from "../../content-model/settings"
 import type { HeadScriptSettings } from "../../src/consent/head-script"
-import { gtmScriptUrl, type TagManagerSettings } from "../../src/consent/tag-manager"
+import { gtmScriptUrl } from "../../src/consent/tag-manager"
 import { bundleBrowserScript } from "../browser-script"
 
 /**
  * The script's text, without <script> tags, for the site settings (the content schema has checked the consent
  * settings). A build without a valid container id ships no Google address at all.
  */
-export function compileHeadScript(
-  projectRoot: string,
-  site: { tagManager: TagManagerSettings; consent: { revision: number; lifetimeDays: number } },
-): string {
+export function compileHeadScript(projectRoot: string, site: Pick<SiteSettings, "tagManager" | "consent">): string {
   const settings: HeadScriptSettings = {
     consent: site.consent,
     loadingMode: site.tagManager.loadingMode,
