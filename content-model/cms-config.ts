@@ -125,9 +125,9 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 }
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
-export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readYaml(root, "content/site/index.yaml")) {
+export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {
   const kinds = contentKindsOf(root)
-  const hints = readYaml(root, "content-model/hints.yaml") as Hints
+  const hints = parse(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
   const unused = new Set(Object.entries(hints.fields).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}: ${key}`)))
   const files = kinds.map((kind) => {
     const about = hints.files[kind.file]
@@ -145,7 +145,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
   // "Live ansehen" leads to the site, not to a sample address.
   const liveUrl = typeof siteUrl === "string" && !(Array.isArray(placeholders) && placeholders.includes("siteUrl")) ? siteUrl : undefined
   return {
-    // Until content/site/index.yaml names one (the check asks for it).
+    // Until content/site/index.yaml names one (the check asks for it), or without it (cmsLabels).
     backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
@@ -172,9 +172,5 @@ function fieldLabels(fields: CmsField[], path = "", label = ""): Map<string, str
 
 /** The CMS's labels of each file's fields, by file ("content/site/index.yaml") and dotted path. */
 export function cmsLabels(root: string): Map<string, Map<string, string>> {
-  return new Map(cmsConfig(root, "production", null).collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
-}
-
-function readYaml(root: string, file: string): unknown {
-  return parse(readFileSync(path.join(root, file), "utf8"))
+  return new Map(cmsConfig(root, "production").collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
 }

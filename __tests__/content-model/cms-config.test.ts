@@ -15,9 +15,9 @@ type Config = {
   display_url?: string
   collections: { files: { file: string; fields: CmsField[] }[] }[]
 }
-const config = cmsConfig(projectRoot, "development") as Config
-const files = config.collections[0]!.files
 const site = loadContent().siteYaml
+const config = cmsConfig(projectRoot, "development", site) as Config
+const files = config.collections[0]!.files
 
 test("one entry per content file; decap-server only for development builds", () => {
   const onDisk = contentFiles().map((file) => `content/${file.split(path.sep).join("/")}`)
