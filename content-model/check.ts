@@ -59,6 +59,10 @@ function readYaml(source: string) {
   const lineCounter = new LineCounter()
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   const lines = source.split(/\r?\n/)
+  const lineAt = (node: unknown) => {
+    const range = (node as { range?: [number] } | null)?.range
+    return range ? lineCounter.linePos(range[0]).line : undefined
+  }
   const syntaxProblems: { line: number; field?: string; message: string }[] = []
   const report = (line: number, message: string) => {
     if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) return
@@ -75,8 +79,7 @@ function readYaml(source: string) {
   // What parses but is refused; the path holds the document, and a pair and a collection per level.
   if (!doc.errors.length) {
     visit(doc, (_, node, path) => {
-      const at = (isPair(node) ? node.key : node) as { range?: [number] } | null
-      const refuse = (message: string) => report(lineCounter.linePos(at?.range?.[0] ?? 0).line, message)
+      const refuse = (message: string) => report(lineAt(isPair(node) ? node.key : node) ?? 1, message)
       if (isPair(node)) return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
       const { anchor, tag } = (node ?? {}) as { anchor?: string; tag?: string }
       if (isAlias(node) || anchor) return refuse(REFUSED.alias)
@@ -88,10 +91,6 @@ function readYaml(source: string) {
   }
   /** The line of the node at `path`; for a missing field, that of its deepest existing parent, where it belongs. */
   function lineOf(path: readonly PropertyKey[]): number {
-    const lineAt = (node: unknown) => {
-      const range = (node as { range?: [number] } | null)?.range
-      return range ? lineCounter.linePos(range[0]).line : undefined
-    }
     let node: unknown = doc.contents
     let line = lineAt(node) ?? 1
     for (const key of path) {

@@ -38,13 +38,13 @@ const PARAGRAPH = new RegExp(
 
 type Scope = [section: string, prefix: string]
 
-/** The Decap fields of an object; the entries of hints.yaml they take go into `used`. */
-export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], used = new Set<string>()) {
+/** The Decap fields of an object; the entries of hints.yaml they take leave `unused`. */
+export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], unused = new Set<string>()) {
   function wordsOf(scopes: Scope[], key: string): Exclude<Words, string> {
     for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
       const words = hints[section]?.[prefix + key]
       if (words !== undefined) {
-        used.add(`${section}: ${prefix + key}`)
+        unused.delete(`${section}: ${prefix + key}`)
         return typeof words === "string" ? { label: words } : words
       }
     }
@@ -125,29 +125,27 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 }
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
-export function cmsConfig(root: string, environment: SiteEnvironment, site: unknown = readYaml(root, "content/site/index.yaml")) {
+export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {
   const kinds = contentKindsOf(root)
-  const hints = readYaml(root, "content-model/hints.yaml") as Hints
-  const used = new Set<string>()
+  const hints = parse(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
+  const unused = new Set(Object.entries(hints.fields).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}: ${key}`)))
   const files = kinds.map((kind) => {
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
-    const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], used)
-    namePlaceholders(fields)
+    const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], unused)
+    // The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths.
+    const labels = fieldLabels(fields)
+    const select = fields.find((field) => field.name === "placeholders")!
+    select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
     const name = kind.file.replace(/\/index\.yaml$|\.yaml$/, "").replace("/", "-")
     return { name, ...about, file: `content/${kind.file}`, fields }
   })
-  const unused = Object.entries(hints.fields).flatMap(([section, keys]) =>
-    Object.keys(keys)
-      .map((key) => `${section}: ${key}`)
-      .filter((hint) => !used.has(hint)),
-  )
-  if (unused.length) throw new Error(`content-model/hints.yaml: no field for ${unused.join(", ")}`)
+  if (unused.size) throw new Error(`content-model/hints.yaml: no field for ${[...unused].join(", ")}`)
   const { siteUrl, cmsRepository, placeholders } = (site ?? {}) as Record<string, unknown>
   // "Live ansehen" leads to the site, not to a sample address.
   const liveUrl = typeof siteUrl === "string" && !(Array.isArray(placeholders) && placeholders.includes("siteUrl")) ? siteUrl : undefined
   return {
-    // Until content/site/index.yaml names one (the check asks for it).
+    // Until content/site/index.yaml names one (the check asks for it), or without it (cmsLabels).
     backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
@@ -163,30 +161,16 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site: unkn
 }
 
 /** "address.city" → "Anschrift › Ort" */
-function fieldLabels(fields: CmsField[]) {
-  const labels = new Map<string, string>()
-  const collect = (fields: CmsField[], path: string, label: string) => {
-    for (const field of fields) {
-      labels.set(path + field.name, label + field.label)
-      collect(field.fields ?? [], `${path + field.name}.`, `${label + field.label} › `)
-    }
-  }
-  collect(fields, "", "")
-  return labels
+function fieldLabels(fields: CmsField[], path = "", label = ""): Map<string, string> {
+  return new Map(
+    fields.flatMap((field) => [
+      [path + field.name, label + field.label],
+      ...fieldLabels(field.fields ?? [], `${path + field.name}.`, `${label + field.label} › `),
+    ]),
+  )
 }
 
 /** The CMS's labels of each file's fields, by file ("content/site/index.yaml") and dotted path. */
 export function cmsLabels(root: string): Map<string, Map<string, string>> {
-  return new Map(cmsConfig(root, "production", null).collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
-}
-
-/** The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths. */
-function namePlaceholders(fields: CmsField[]) {
-  const labels = fieldLabels(fields)
-  const select = fields.find((field) => field.name === "placeholders")
-  if (select) select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
-}
-
-function readYaml(root: string, file: string): unknown {
-  return parse(readFileSync(path.join(root, file), "utf8"))
+  return new Map(cmsConfig(root, "production").collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
 }

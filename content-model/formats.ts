@@ -22,14 +22,10 @@ export function isEmpty(value: unknown): boolean {
 /** An optional field, for the check; the GraphQL resolvers (gatsby-node.ts) and `queried` read it alike. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
 
+/** The schema inside `optional`, and whether there was one. */
 export function unwrap(schema: z.ZodType) {
-  let inner = schema
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodPipe) {
-    // A pipe: only the one of `optional`.
-    if (inner instanceof z.ZodPipe && !(inner.out instanceof z.ZodOptional)) break
-    inner = (inner instanceof z.ZodPipe ? inner.out : inner.unwrap()) as z.ZodType
-  }
-  return { inner, optional: inner !== schema }
+  const optional = schema instanceof z.ZodPipe && schema.out instanceof z.ZodOptional ? schema.out : undefined
+  return { inner: (optional?.unwrap() ?? schema) as z.ZodType, optional: optional !== undefined }
 }
 
 /** Every text and number of a file's data, with its path; not the placeholders list. */

@@ -15,9 +15,9 @@ type Config = {
   display_url?: string
   collections: { files: { file: string; fields: CmsField[] }[] }[]
 }
-const config = cmsConfig(projectRoot, "development") as Config
-const files = config.collections[0]!.files
 const site = loadContent().siteYaml
+const config = cmsConfig(projectRoot, "development", site) as Config
+const files = config.collections[0]!.files
 
 test("one entry per content file; decap-server only for development builds", () => {
   const onDisk = contentFiles().map((file) => `content/${file.split(path.sep).join("/")}`)
@@ -36,7 +36,7 @@ test("'Live ansehen' leads to the site's address once it is no longer a placehol
 test("each kind of field gets its widget, bounds and rule", () => {
   const schema = z.strictObject({
     title: format.text,
-    intro: format.text.optional(),
+    intro: format.optional(format.text),
     mail: format.email,
     mode: z.enum(["advanced", "basic"]),
     year: z.int().min(1900).max(2100),
@@ -46,7 +46,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
     paragraphs: z.array(format.text).min(1),
     days: z.array(z.enum(["Monday", "Friday"])).min(1),
     rows: z.array(z.strictObject({ label: format.text })),
-    extra: z.strictObject({ url: format.httpsUrl }).optional(),
+    extra: format.optional(z.strictObject({ url: format.httpsUrl })),
     labels: z.strictObject({ role: format.text }),
   })
   const rule = 'Der Wert ist keine E-Mail-Adresse wie "info@firma.de"'

@@ -19,15 +19,14 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
   const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
   const schema = z.strictObject({
     title: format.heading,
-    note: format.text.optional(),
-    id: format.metaText.nullable().optional(),
+    note: format.optional(format.text),
     day: format.isoDate,
     mode: z.enum(["a", "b"]),
     year: z.int(),
     ratio: z.number(),
     net: z.boolean(),
     tags: z.array(format.text),
-    hero: z.strictObject({ badge: z.strictObject({ label: format.metaText }).optional() }),
+    hero: z.strictObject({ badge: format.optional(z.strictObject({ label: format.metaText })) }),
     home: address,
     office: address,
   })
@@ -38,7 +37,7 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
       interfaces: ["Node"],
       extensions: { infer: false },
       fields: {
-        ...{ title: "String!", note: "String", id: "String", day: "String!", mode: "String!", year: "Int!", ratio: "Float!" },
+        ...{ title: "String!", note: "String", day: "String!", mode: "String!", year: "Int!", ratio: "Float!" },
         ...{ net: "Boolean!", tags: "[String!]!", hero: "ErrorPagesHero!", home: "Address!", office: "Address!" },
       },
     },
@@ -90,8 +89,8 @@ test("queried: a value as a query delivers it, texts through the given typesette
   const schema = z.strictObject({
     title: format.heading,
     lines: z.array(format.text),
-    note: format.text.optional(),
-    tags: z.array(format.text).optional(),
+    note: format.optional(format.text),
+    tags: format.optional(z.array(format.text)),
   })
   const mark = (text: string, role: string) => `${role}:${text}`
   expect(queried(schema, { title: "T", lines: ["a"], note: " ", tags: [], extra: 1 }, mark)).toEqual({
