@@ -2,8 +2,7 @@
  * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent
  * head script and the bundles, as `__SITE_SETTINGS__` (gatsby-node.ts, src/config/runtime-settings.ts).
  */
-import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
-import { checkContent, formatReport, type ContentCheckResult } from "./check.ts"
+import { formatReport, type ContentCheckResult } from "./check.ts"
 import type { Company, Consent, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
@@ -34,9 +33,4 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     },
     consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
-}
-
-/** Outside a Gatsby process (tests): from a check of their own. */
-export function loadSiteSettings(root: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  return settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 }

@@ -8,8 +8,7 @@ import path from "node:path"
 
 import { compileHeadScript } from "../../gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
-import { loadSiteSettings } from "../../content-model/settings"
-import { projectRoot } from "../support/content"
+import { loadSiteSettings, projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "../content-model/content-copy"
 
 const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")

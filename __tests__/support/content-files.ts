@@ -7,8 +7,11 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
+import { resolveSiteEnvironment } from "../../gatsby/site-environment"
+import { checkContent } from "../../content-model/check"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { contentKindsOf } from "../../content-model/routes"
+import { settingsFromCheck } from "../../content-model/settings"
 import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
 
 export const projectRoot = path.resolve(__dirname, "../..")
@@ -18,6 +21,10 @@ export const contentFiles = (dir = path.join(projectRoot, "content")): string[] 
   readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
 
 const kinds = contentKindsOf(projectRoot)
+
+/** The build-time settings as gatsby-node.ts makes them, from a check of the content in `root`. */
+export const loadSiteSettings = (root: string, env: NodeJS.ProcessEnv) =>
+  settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 
