@@ -2,10 +2,10 @@ import { graphql } from "gatsby"
 
 import { errorRoute } from "./_error-route"
 
-const { ErrorPage, Head } = errorRoute({ file: "content/errors/not-found.yaml", path: "/404/", reportsPath: true })
+const route = errorRoute({ file: "content/errors/not-found.yaml", path: "/404/", reportsPath: true })
 
-export default ErrorPage
-export { Head }
+export default route.ErrorPage
+export const Head = route.Head
 
 export const query = graphql`
   query NotFoundPage {
