@@ -8,19 +8,15 @@ import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
-import { resolveSiteEnvironment, type SiteEnvironment } from "./gatsby/site-environment"
+import { resolveSiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
-let checked: { root: string; environment: SiteEnvironment; result: ContentCheckResult } | undefined
+let checked: ContentCheckResult | undefined
 
 /** The content check, run once per process (first by onPreInit); every later step takes its result. */
 function contentCheck(root: string): ContentCheckResult {
-  const environment = resolveSiteEnvironment(process.env)
-  if (checked?.root !== root || checked.environment !== environment) {
-    checked = { root, environment, result: checkContent({ root, environment }) }
-  }
-  return checked.result
+  return (checked ??= checkContent({ root, environment: resolveSiteEnvironment(process.env) }))
 }
 
 /** Before Gatsby writes public/ or its caches: a content problem stops the build, sample data warns. */

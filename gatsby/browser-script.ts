@@ -1,6 +1,6 @@
 /**
- * A browser script of ours (the consent head script, the CMS) as one minified IIFE, with the CSS its
- * imports bring. Deterministic: equal sources give equal bytes (a stable CSP hash, a stable file name).
+ * A browser script of ours (the consent head script, the CMS) as one minified IIFE (esbuild's default for a bundle), with the
+ * CSS its imports bring. Deterministic: equal sources give equal bytes (a stable CSP hash, a stable file name).
  */
 import { type BuildOptions, buildSync } from "esbuild"
 
@@ -10,8 +10,6 @@ export function bundleBrowserScript(projectRoot: string, entry: string, options:
     absWorkingDir: projectRoot,
     bundle: true,
     minify: true,
-    format: "iife",
-    platform: "browser",
     ...options,
     write: false,
     logLevel: "silent",

@@ -12,12 +12,6 @@ import { adminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
-/** Site address and routes need no XML escaping (their formats allow no "&" or "<"). */
-function sitemap(siteUrl: string, routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
-}
-
 /** Returns the URL paths written. */
 export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>) {
   const { productName, siteUrl, themeColor, language } = settings
@@ -27,7 +21,10 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
   for (const { contentFile, title, line } of sharePages(data)) {
     files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
   }
-  files.set("/sitemap.xml", Buffer.from(sitemap(siteUrl, routesFromPages(root))))
+  // Site address and routes need no XML escaping (their formats allow no "&" or "<").
+  const urls = routesFromPages(root).map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  files.set("/sitemap.xml", Buffer.from(sitemap))
   files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
   const manifest = {
     name: productName,
