@@ -174,53 +174,42 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
   const placeholders: ContentProblem[] = []
-  const byFile = new Map<string, ContentProblem[]>()
-  // The rules of the files that fit their schema run last, with the loading mode.
-  const rules: ((mode?: LoadingMode) => void)[] = []
   let mode: LoadingMode | undefined
   // The CMS's labels, for the fields to remove from the list of placeholders; read once, if needed.
   let labels: Map<string, Map<string, string>> | undefined
   const labelIn = (file: string) => (field: string) => (labels ??= cmsLabels(root)).get(file)?.get(field)
 
-  for (const relative of files) {
+  // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
+  const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
     const file = `content/${relative}`
-    const problems: ContentProblem[] = []
-    byFile.set(file, problems)
     const kind = kinds.find((known) => known.file === relative)
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       const message = `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.`
-      problems.push({ file, message })
-      continue
+      return () => [{ file, message }]
     }
     const { size } = statSync(path.join(contentDir, relative))
     if (size > LIMITS.fileKB * 1024) {
       const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
-      problems.push({ file, line: 1, message })
-      continue
+      return () => [{ file, line: 1, message }]
     }
     const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
     const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
     if (raw === undefined || raw === null) {
       const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
-      problems.push(...(raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem })))
-      continue
+      return () => (raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem }))
     }
     const located = (findings: Finding[]) =>
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
     placeholders.push(...located(findSampleData(file, raw, labelIn(file))).sort(byLine))
-    if (!parsed.success) {
-      problems.push(...located(findingsOf(parsed.error.issues)))
-      continue
-    }
-    rules.push((loadingMode) => problems.push(...located(kind.rule(parsed.data, loadingMode))))
+    if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
-  }
-  for (const rule of rules) rule(mode)
+    return (loadingMode) => located(kind.rule(parsed.data, loadingMode))
+  })
 
-  const errors = [...byFile.values()].flatMap((problems) => problems.sort(byLine))
+  const errors = problemsOf.flatMap((problems) => problems(mode).sort(byLine))
   for (const missing of required.filter((file) => !files.includes(file))) {
     errors.push({
       file: `content/${missing}`,
