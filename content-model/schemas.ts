@@ -344,23 +344,15 @@ const datenschutzKind = kind(
       }),
     ),
     analytics: perLoadingMode(graphqlName("AnalyticsText", section(textBlock))),
-    recipients: section({
-      heading,
-      intro: text,
-      labels: section(fields(text, recipientTexts)),
-      items: list(
-        section({
-          name: heading,
-          ...fields(text, recipientTexts),
-          loadingMode: optional(z.enum(LOADING_MODES)),
-        }),
-      ),
-    }),
-    storagePeriods: section({
-      heading,
-      intro: text,
-      items: list(section({ purpose: text, period: text })),
-    }),
+    recipients: headed(
+      {
+        name: heading,
+        ...fields(text, recipientTexts),
+        loadingMode: optional(z.enum(LOADING_MODES)),
+      },
+      { labels: section(fields(text, recipientTexts)) },
+    ),
+    storagePeriods: headed({ purpose: text, period: text }),
     rights: section(textBlock),
     objection: section(textBlock),
     provisionRequirement: section({ heading, text }),
