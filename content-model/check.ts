@@ -28,8 +28,7 @@ const EXPLAINED: Record<string, string> = {
   BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
   MULTILINE_IMPLICIT_KEY: IMPLICIT_KEY,
   BLOCK_AS_IMPLICIT_KEY: IMPLICIT_KEY,
-  // Only for an unclosed quote (readYaml).
-  MISSING_CHAR: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
+  UNCLOSED_QUOTE: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
   UNEXPECTED_TOKEN: 'Nach dem Wert folgt noch etwas, oft ein " mitten im Text. Im Text selbst stehen „deutsche“ Anführungszeichen.',
   DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
 }
@@ -72,7 +71,7 @@ function readYaml(source: string) {
   for (const error of doc.errors) {
     const reported = lineCounter.linePos(error.pos[0]).line
     const unclosed = error.code === "MISSING_CHAR" && /quote/i.test(error.message)
-    const code = error.code === "MISSING_CHAR" && !unclosed ? "" : error.code
+    const code = unclosed ? "UNCLOSED_QUOTE" : error.code
     const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
     report(unclosed ? openingQuoteLine(lines, reported) : reported, message)
   }
