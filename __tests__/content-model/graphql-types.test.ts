@@ -99,5 +99,5 @@ test("queried: a value as a query delivers it, texts through the given typesette
     note: null,
     tags: null,
   })
-  expect(queried(schema, { title: "T", lines: [], note: "n" })).toEqual({ title: "T", lines: [], note: "n", tags: null })
+  expect(queried(schema, { title: "T", lines: [], note: "n" }, (text) => text)).toEqual({ title: "T", lines: [], note: "n", tags: null })
 })
