@@ -66,28 +66,22 @@ function kind<S extends z.ZodRawShape>(
 }
 
 /** The error pages: never indexed, no share image of their own. */
-const pageSeo = graphqlName("PageSeo", section({ title: metaText, description: metaText }))
+const pageSeo = graphqlName("PageSeo", { title: metaText, description: metaText })
 
 /** The limits keep the text in the share image (gatsby/images/share-image.ts). */
-const sharedSeo = graphqlName(
-  "SharedPageSeo",
-  section({
-    title: format.shortText(70),
-    description: metaText,
-    shareImage: section({ line: format.shortText(120), alt: metaText }),
-  }),
-)
+const sharedSeo = graphqlName("SharedPageSeo", {
+  title: format.shortText(70),
+  description: metaText,
+  shareImage: section({ line: format.shortText(120), alt: metaText }),
+})
 
-const postalAddress = graphqlName(
-  "PostalAddress",
-  section({
-    street: text,
-    postalCode: format.postalCode,
-    city: text,
-    country: text,
-    countryCode: format.countryCode,
-  }),
-)
+const postalAddress = graphqlName("PostalAddress", {
+  street: text,
+  postalCode: format.postalCode,
+  city: text,
+  country: text,
+  countryCode: format.countryCode,
+})
 
 const authority = { name: text, address: postalAddress, url: format.httpsUrl }
 
@@ -164,7 +158,7 @@ const siteKind = kind("site", {
 })
 
 const layoutKind = (routes: readonly string[]) => {
-  const link = graphqlName("Link", section({ label: text, href: format.internalLink(routes) }))
+  const link = graphqlName("Link", { label: text, href: format.internalLink(routes) })
   return kind("layout", {
     ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
     navigation: section({
@@ -343,7 +337,7 @@ const datenschutzKind = kind(
         ...textBlock,
       }),
     ),
-    analytics: perLoadingMode(graphqlName("AnalyticsText", section(textBlock))),
+    analytics: perLoadingMode(graphqlName("AnalyticsText", textBlock)),
     recipients: headed(
       {
         name: heading,
