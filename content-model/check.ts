@@ -210,10 +210,8 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
 
   const errors = problemsOf.flatMap((problems) => problems(mode).sort(byLine))
   for (const missing of required.filter((file) => !files.includes(file))) {
-    errors.push({
-      file: `content/${missing}`,
-      message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
-    })
+    const message = "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)."
+    errors.push({ file: `content/${missing}`, message })
   }
   const production = environment === "production"
   return {
