@@ -28,8 +28,7 @@ const EXPLAINED: Record<string, string> = {
   BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
   MULTILINE_IMPLICIT_KEY: IMPLICIT_KEY,
   BLOCK_AS_IMPLICIT_KEY: IMPLICIT_KEY,
-  // Only for an unclosed quote (readYaml).
-  MISSING_CHAR: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
+  UNCLOSED_QUOTE: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
   UNEXPECTED_TOKEN: 'Nach dem Wert folgt noch etwas, oft ein " mitten im Text. Im Text selbst stehen „deutsche“ Anführungszeichen.',
   DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
 }
@@ -72,7 +71,7 @@ function readYaml(source: string) {
   for (const error of doc.errors) {
     const reported = lineCounter.linePos(error.pos[0]).line
     const unclosed = error.code === "MISSING_CHAR" && /quote/i.test(error.message)
-    const code = error.code === "MISSING_CHAR" && !unclosed ? "" : error.code
+    const code = unclosed ? "UNCLOSED_QUOTE" : error.code
     const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
     report(unclosed ? openingQuoteLine(lines, reported) : reported, message)
   }
@@ -174,58 +173,45 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
   const placeholders: ContentProblem[] = []
-  const byFile = new Map<string, ContentProblem[]>()
-  // The rules of the files that fit their schema run last, with the loading mode.
-  const rules: ((mode?: LoadingMode) => void)[] = []
   let mode: LoadingMode | undefined
   // The CMS's labels, for the fields to remove from the list of placeholders; read once, if needed.
   let labels: Map<string, Map<string, string>> | undefined
   const labelIn = (file: string) => (field: string) => (labels ??= cmsLabels(root)).get(file)?.get(field)
 
-  for (const relative of files) {
+  // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
+  const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
     const file = `content/${relative}`
-    const problems: ContentProblem[] = []
-    byFile.set(file, problems)
     const kind = kinds.find((known) => known.file === relative)
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       const message = `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.`
-      problems.push({ file, message })
-      continue
+      return () => [{ file, message }]
     }
     const { size } = statSync(path.join(contentDir, relative))
     if (size > LIMITS.fileKB * 1024) {
       const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
-      problems.push({ file, line: 1, message })
-      continue
+      return () => [{ file, line: 1, message }]
     }
     const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
     const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
     if (raw === undefined || raw === null) {
       const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
-      problems.push(...(raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem })))
-      continue
+      return () => (raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem }))
     }
     const located = (findings: Finding[]) =>
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
     placeholders.push(...located(findSampleData(file, raw, labelIn(file))).sort(byLine))
-    if (!parsed.success) {
-      problems.push(...located(findingsOf(parsed.error.issues)))
-      continue
-    }
-    rules.push((loadingMode) => problems.push(...located(kind.rule(parsed.data, loadingMode))))
+    if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
-  }
-  for (const rule of rules) rule(mode)
+    return (loadingMode) => located(kind.rule(parsed.data, loadingMode))
+  })
 
-  const errors = [...byFile.values()].flatMap((problems) => problems.sort(byLine))
+  const errors = problemsOf.flatMap((problems) => problems(mode).sort(byLine))
   for (const missing of required.filter((file) => !files.includes(file))) {
-    errors.push({
-      file: `content/${missing}`,
-      message: "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen).",
-    })
+    const message = "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)."
+    errors.push({ file: `content/${missing}`, message })
   }
   const production = environment === "production"
   return {

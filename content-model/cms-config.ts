@@ -54,29 +54,23 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
   function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
       const { inner, optional: own } = unwrap(value)
-      const { label, hint, options } = wordsOf(scopes, key)
+      const words = wordsOf(scopes, key)
       const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
       const type = fieldMeta.get(element)?.name
       const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
       const within = type ? [...deeper, [type, ""] as Scope] : deeper
       return {
         name: key,
-        label,
-        ...widgetOf(key, label, inner, within, optional || own, options),
-        ...(hint ? { hint } : {}),
+        label: words.label,
+        ...widgetOf(key, inner, within, optional || own, words),
+        ...(words.hint ? { hint: words.hint } : {}),
         ...(optional || own ? { required: false } : {}),
       }
     })
   }
 
-  function widgetOf(
-    key: string,
-    label: string,
-    schema: z.ZodType,
-    scopes: Scope[],
-    optional: boolean,
-    names = {} as Record<string, string>,
-  ): Widget {
+  function widgetOf(key: string, schema: z.ZodType, scopes: Scope[], optional: boolean, words: Exclude<Words, string>): Widget {
+    const { label, options: names = {} } = words
     const meta = fieldMeta.get(schema)
     if (meta?.date) {
       // A date picker that writes YYYY-MM-DD.
@@ -107,11 +101,11 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       const min = minimum ? { min: minimum } : {}
       const { inner } = unwrap(schema.element as z.ZodType)
       // Several values of an enumeration: one selection field, showing their German names.
-      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, label, inner, scopes, false, names), multiple: true, ...min }
+      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, inner, scopes, false, words), multiple: true, ...min }
       // A collapsed row shows this value (Decap shows the label otherwise).
       const summary = (name: string) => ({ summary: `{{fields.${name} | truncate(80)}}` })
       if (!(inner instanceof z.ZodObject)) {
-        return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, label, inner, scopes, false) } }
+        return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, inner, scopes, false, words) } }
       }
       const fields = fieldsOf(inner, scopes, false)
       // A text rather than a selection, whose summary would show the value, not its German name.

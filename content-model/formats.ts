@@ -6,10 +6,9 @@ import type { TextRole } from "./typography.ts"
 /** What the zod type does not tell: a text's typesetting, the CMS form's pattern and rule, a date (picker), a GraphQL type name. */
 export const fieldMeta = z.registry<{ role?: TextRole; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
 
-/** Names an object's GraphQL type (fragments use it, or several fields share it). */
-export function graphqlName<T extends z.ZodObject>(name: string, schema: T): T {
-  fieldMeta.add(schema, { name })
-  return schema
+/** A strict object with a name for its GraphQL type (fragments use it, or several fields share it). */
+export function graphqlName<S extends z.ZodRawShape>(name: string, shape: S) {
+  return z.strictObject(shape).register(fieldMeta, { name })
 }
 
 /** A cleared field as the CMS writes it ("", spaces, null, [], an empty section): absent if optional, everywhere. */

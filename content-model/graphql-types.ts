@@ -46,13 +46,10 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
     return optional ? type : `${type}!`
   }
 
-  function fieldsOf(schema: z.ZodObject, typeName: string) {
+  function fieldsOf(schema: z.ZodObject, typeName: string): ObjectTypeConfig["fields"] {
     const prefix = (fieldMeta.get(schema)?.name ?? typeName).replace(/Yaml$/, "")
-    const entries = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
-      key,
-      typeOf(value, prefix + capitalized(key)),
-    ])
-    return Object.fromEntries(entries) as ObjectTypeConfig["fields"]
+    const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
+    return Object.fromEntries(fields.map(([key, value]) => [key, typeOf(value, prefix + capitalized(key))]))
   }
 
   for (const { folder, schema } of sources) {
@@ -76,11 +73,7 @@ export type Queried<T> = T extends string
  * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (`typeset`).
  * The data of Gatsby's nodes (gatsby-node.ts) and of the CMS preview.
  */
-export function queried(
-  schema: z.ZodType,
-  value: unknown,
-  text: (written: string, role: TextRole) => string = (written) => written,
-): unknown {
+export function queried(schema: z.ZodType, value: unknown, text: (written: string, role: TextRole) => string): unknown {
   const { inner, optional } = unwrap(schema)
   if (optional && isEmpty(value)) return null
   const role = fieldMeta.get(inner)?.role

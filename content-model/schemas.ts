@@ -66,28 +66,22 @@ function kind<S extends z.ZodRawShape>(
 }
 
 /** The error pages: never indexed, no share image of their own. */
-const pageSeo = graphqlName("PageSeo", section({ title: metaText, description: metaText }))
+const pageSeo = graphqlName("PageSeo", { title: metaText, description: metaText })
 
 /** The limits keep the text in the share image (gatsby/images/share-image.ts). */
-const sharedSeo = graphqlName(
-  "SharedPageSeo",
-  section({
-    title: format.shortText(70),
-    description: metaText,
-    shareImage: section({ line: format.shortText(120), alt: metaText }),
-  }),
-)
+const sharedSeo = graphqlName("SharedPageSeo", {
+  title: format.shortText(70),
+  description: metaText,
+  shareImage: section({ line: format.shortText(120), alt: metaText }),
+})
 
-const postalAddress = graphqlName(
-  "PostalAddress",
-  section({
-    street: text,
-    postalCode: format.postalCode,
-    city: text,
-    country: text,
-    countryCode: format.countryCode,
-  }),
-)
+const postalAddress = graphqlName("PostalAddress", {
+  street: text,
+  postalCode: format.postalCode,
+  city: text,
+  country: text,
+  countryCode: format.countryCode,
+})
 
 const authority = { name: text, address: postalAddress, url: format.httpsUrl }
 
@@ -164,7 +158,7 @@ const siteKind = kind("site", {
 })
 
 const layoutKind = (routes: readonly string[]) => {
-  const link = graphqlName("Link", section({ label: text, href: format.internalLink(routes) }))
+  const link = graphqlName("Link", { label: text, href: format.internalLink(routes) })
   return kind("layout", {
     ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
     navigation: section({
@@ -343,24 +337,16 @@ const datenschutzKind = kind(
         ...textBlock,
       }),
     ),
-    analytics: perLoadingMode(graphqlName("AnalyticsText", section(textBlock))),
-    recipients: section({
-      heading,
-      intro: text,
-      labels: section(fields(text, recipientTexts)),
-      items: list(
-        section({
-          name: heading,
-          ...fields(text, recipientTexts),
-          loadingMode: optional(z.enum(LOADING_MODES)),
-        }),
-      ),
-    }),
-    storagePeriods: section({
-      heading,
-      intro: text,
-      items: list(section({ purpose: text, period: text })),
-    }),
+    analytics: perLoadingMode(graphqlName("AnalyticsText", textBlock)),
+    recipients: headed(
+      {
+        name: heading,
+        ...fields(text, recipientTexts),
+        loadingMode: optional(z.enum(LOADING_MODES)),
+      },
+      { labels: section(fields(text, recipientTexts)) },
+    ),
+    storagePeriods: headed({ purpose: text, period: text }),
     rights: section(textBlock),
     objection: section(textBlock),
     provisionRequirement: section({ heading, text }),

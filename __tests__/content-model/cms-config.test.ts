@@ -89,7 +89,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
 })
 
 test("labels by path, by named type, by key; a hint and German names of a selection's values where given", () => {
-  const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
+  const address = format.graphqlName("Address", { street: format.text })
   const schema = z.strictObject({ heading: format.heading, home: address, office: address, mode: z.enum(["basic"]) })
   const hints = {
     "*": { heading: "Überschrift" },

@@ -16,7 +16,7 @@ import { contentFiles, loadContent, projectRoot } from "../support/content"
 const byName = (types: ObjectTypeConfig[]) => Object.fromEntries(types.map((type) => [type.name, type]))
 
 test("a small schema: nullability, scalars, lists, named and nested types", () => {
-  const address = format.graphqlName("Address", z.strictObject({ street: format.text }))
+  const address = format.graphqlName("Address", { street: format.text })
   const schema = z.strictObject({
     title: format.heading,
     note: format.optional(format.text),
@@ -46,8 +46,8 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
     Address: { name: "Address", fields: { street: "String!" } },
   })
   const clash = z.strictObject({
-    a: format.graphqlName("Box", z.strictObject({ width: z.int() })),
-    b: format.graphqlName("Box", z.strictObject({ width: z.number() })),
+    a: format.graphqlName("Box", { width: z.int() }),
+    b: format.graphqlName("Box", { width: z.number() }),
   })
   expect(() => graphqlTypes([{ folder: "x", schema: clash }])).toThrow("GraphQL type Box is generated from two different zod objects")
 })
@@ -99,5 +99,5 @@ test("queried: a value as a query delivers it, texts through the given typesette
     note: null,
     tags: null,
   })
-  expect(queried(schema, { title: "T", lines: [], note: "n" })).toEqual({ title: "T", lines: [], note: "n", tags: null })
+  expect(queried(schema, { title: "T", lines: [], note: "n" }, (text) => text)).toEqual({ title: "T", lines: [], note: "n", tags: null })
 })

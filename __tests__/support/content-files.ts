@@ -33,7 +33,7 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
     const kind = kinds.find((candidate) => candidate.file === relative)
     if (!kind) throw new Error(`No content kind matches content/${relative}`)
     const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
-    return (asQueried ? queried(kind.content, data) : data) as Shaped<T, AsQueried>
+    return (asQueried ? queried(kind.content, data, (text) => text) : data) as Shaped<T, AsQueried>
   }
   return {
     homeYaml: read<Home>("home/index.yaml"),
