@@ -27,17 +27,11 @@ type Variant = keyof typeof VARIANTS
 type Metrics = { lcp: number; tbt: number; cls: number }
 
 async function measure(url: string, variant: Variant): Promise<Metrics> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-    logLevel: "silent",
-  })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] })
   try {
     const lhr = (
       await lighthouse(url, {
         port: chrome.port,
-        output: "json",
-        logLevel: "error",
         onlyCategories: ["performance"],
         throttlingMethod: "devtools",
         blockedUrlPatterns: VARIANTS[variant],

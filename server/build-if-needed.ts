@@ -23,13 +23,12 @@ function newest(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
-/** Runs the build when needed; throws when it fails. Returns whether it built. */
-export function buildIfNeeded(projectRoot: string): boolean {
+/** Runs the build when needed; throws when it fails. */
+export function buildIfNeeded(projectRoot: string): void {
   const built = newest(join(projectRoot, "public", "_headers"))
   const changed = Math.max(...buildInputs(projectRoot).map((input) => newest(join(projectRoot, input))))
-  if (built > changed) return false
+  if (built > changed) return
   console.log(built === 0 ? "No build in public/: building the site …" : "The sources changed since the last build: building the site …")
   const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" })
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal}).`)
-  return true
 }
