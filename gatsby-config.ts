@@ -3,14 +3,15 @@
  * per content file from the content check's output (content/home/index.yaml → HomeYaml).
  */
 import type { GatsbyConfig } from "gatsby"
-import adapter from "gatsby-adapter-netlify"
+
+import { writeHeaderPolicy } from "./gatsby/headers/header-rules"
 
 const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
-  // Set explicitly, not left to Netlify detection, so every build runs it alike: its caching rules in
-  // public/_headers are replaced by the postbuild step (docs/architecture.md, "One header artifact").
-  adapter: adapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
+  // Our own adapter, so no build (Netlify's included) installs gatsby-adapter-netlify: the site is static files and the
+  // one header policy, which Gatsby lets it write after every onPostBuild hook, when public/ is complete.
+  adapter: { name: "header-policy", adapt: () => writeHeaderPolicy(process.cwd()) },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // None (knip's Gatsby plugin reads the list).
   plugins: [],

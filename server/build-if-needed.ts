@@ -1,6 +1,6 @@
 /**
  * Builds the site when public/ is missing or older than its sources. `_headers`
- * is the build's last file (gatsby/finalize-build.ts), so its age is the build's.
+ * is the build's last file (the adapter in gatsby-config.ts), so its age is the build's.
  */
 import { spawnSync } from "node:child_process"
 import { readdirSync, statSync } from "node:fs"

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 /**
- * The header policy as the hosts read it: the postbuild step (writeHeaderPolicy) runs on a small built site,
+ * The header policy as the hosts read it: writeHeaderPolicy (the build's last step) runs on a small built site,
  * Netlify's own parser reads the public/_headers it writes, and a path gets the headers of every rule
  * matching it, as on Netlify and in server/.
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
 import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
@@ -124,11 +122,6 @@ test("the CMS: noindex in every environment, its page its own CSP and the opener
   }
 })
 
-test("_headers replaces the adapter's", () => {
-  writeHeaderPolicy(project, {})
-  expect(readFileSync(join(project, "public", "_headers"), "utf8")).not.toContain("gatsby-adapter-netlify")
-})
-
-test("the postbuild step refuses a build without 404.html", () => {
+test("the header policy refuses a build without 404.html", () => {
   expect(() => writeHeaderPolicy(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)
 })

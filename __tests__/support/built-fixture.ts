@@ -1,7 +1,6 @@
 /**
- * A small site as `gatsby build` and its Netlify adapter leave it in public/ — pages with inline
- * scripts, styles and style attributes, error pages, a content-hashed bundle, the CMS, the adapter's
- * _headers — for the tests of the postbuild step (writeHeaderPolicy) and of the server.
+ * A small site as `gatsby build` leaves it in public/ — pages with inline scripts, styles and style
+ * attributes, error pages, a content-hashed bundle, the CMS — for the tests of the header policy and of the server.
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
@@ -36,7 +35,6 @@ export function builtProject(pages: string[], extra: Record<string, string | Buf
     [`public/app-${H}.js`]: "console.log(1);".repeat(100),
     "public/admin/index.html": `<!doctype html><html><body><script src="/admin/cms.${H}.js"></script></body></html>`,
     [`public/admin/cms.${H}.js`]: "console.log(2);",
-    "public/_headers": "# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n# gatsby-adapter-netlify end\n",
     ...extra,
   }
   for (const [file, content] of Object.entries(files)) {

@@ -1,4 +1,4 @@
-/** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the postbuild step hashes it for the CSP. */
+/** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the header policy hashes it for the CSP. */
 import type { SiteSettings } from "../../content-model/settings"
 import type { HeadScriptSettings } from "../../src/consent/head-script"
 import { gtmScriptUrl } from "../../src/consent/tag-manager"
