@@ -60,19 +60,15 @@ const MIN_TAIL = 4
 /** Compounds the patterns break wrongly ("Kreditin-stitut"), with one break each: `hyphen` misplaces more in another letter case. */
 const EXCEPTIONS = ["Kredit-institut"]
 
+/** A break point with fewer letters of its word before it than MIN_HEAD, or after it than MIN_TAIL (soft hyphens not counted). */
+const TOO_CLOSE_TO_AN_END = new RegExp(
+  `(?<!(?:\\p{L}${SOFT_HYPHEN}*){${MIN_HEAD}})${SOFT_HYPHEN}|${SOFT_HYPHEN}(?!(?:${SOFT_HYPHEN}*\\p{L}){${MIN_TAIL}})`,
+  "gu",
+)
+
 export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM, exceptions: EXCEPTIONS })
-  // Drop break points too close to the ends of a word (letters between non-letters, soft hyphens included).
-  return marked.replace(/[\p{L}\u00ad]+/gu, (word) => {
-    const [first = "", ...rest] = word.split(SOFT_HYPHEN)
-    const letters = word.replace(/\u00ad/g, "").length
-    let seen = first.length
-    return rest.reduce((out, part) => {
-      const kept = seen >= MIN_HEAD && letters - seen >= MIN_TAIL
-      seen += part.length
-      return out + (kept ? SOFT_HYPHEN : "") + part
-    }, first)
-  })
+  return marked.replace(TOO_CLOSE_TO_AN_END, "")
 }
 
 /** No-break spaces and hyphens, and word joiners, where a line break would part what belongs together ("§ 18 MStV", "70 %"). */
