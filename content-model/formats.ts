@@ -84,17 +84,6 @@ export const httpsUrl = patterned(
 
 export const siteAddress = patterned(new RegExp(`^https://${HOST}$`), 'ist keine Adresse wie "https://www.firma.de" (ohne "/" am Ende).')
 
-export const postalCode = patterned(/^\d{5}$/, 'ist keine Postleitzahl aus fünf Ziffern wie "10115".')
-
-export const countryCode = patterned(/^[A-Z]{2}$/, 'ist kein Ländercode nach ISO 3166-1 wie "DE".')
-
-export const phoneDisplay = patterned(
-  /^(?:\+[1-9]\d{0,2} ?(?:\(0\) ?)?|\(?0\d{1,5}\)?[ /-]?)\d[\d /-]{2,14}\d$/,
-  'ist keine Telefonnummer wie "+49 30 1234567" oder "030 1234567".',
-)
-
-export const phoneE164 = patterned(/^\+[1-9]\d{6,14}$/, 'ist keine Nummer im Format E.164 wie "+49301234567".')
-
 export const clockTime = patterned(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'ist keine Uhrzeit im Format HH:MM wie "09:00".')
 
 export const decimal = patterned(/^[-−]?\d+(?:,\d+)?$/, 'ist keine Zahl mit Komma wie "1,4" (ohne Einheit).')

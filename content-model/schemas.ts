@@ -77,10 +77,10 @@ const sharedSeo = graphqlName("SharedPageSeo", {
 
 const postalAddress = graphqlName("PostalAddress", {
   street: text,
-  postalCode: format.postalCode,
+  postalCode: patterned(/^\d{5}$/, 'ist keine Postleitzahl aus fünf Ziffern wie "10115".'),
   city: text,
   country: text,
-  countryCode: format.countryCode,
+  countryCode: patterned(/^[A-Z]{2}$/, 'ist kein Ländercode nach ISO 3166-1 wie "DE".'),
 })
 
 const authority = { name: text, address: postalAddress, url: format.httpsUrl }
@@ -92,7 +92,13 @@ const company = {
   managingDirectors: list(text),
   foundingYear: z.int().min(1900).max(2100),
   address: postalAddress,
-  phone: section({ display: format.phoneDisplay, e164: format.phoneE164 }),
+  phone: section({
+    display: patterned(
+      /^(?:\+[1-9]\d{0,2} ?(?:\(0\) ?)?|\(?0\d{1,5}\)?[ /-]?)\d[\d /-]{2,14}\d$/,
+      'ist keine Telefonnummer wie "+49 30 1234567" oder "030 1234567".',
+    ),
+    e164: patterned(/^\+[1-9]\d{6,14}$/, 'ist keine Nummer im Format E.164 wie "+49301234567".'),
+  }),
   email: format.email,
   officeHours: list(
     section({
