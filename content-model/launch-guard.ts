@@ -9,15 +9,6 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { leaves, quote } from "./formats.ts"
 import type { Finding } from "./schemas.ts"
 
-/** The German VAT ID's check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it). */
-function germanVatCheckDigit(eightDigits: string): number {
-  let product = 10
-  for (const digit of eightDigits) {
-    product = (2 * ((Number(digit) + product) % 10 || 10)) % 11
-  }
-  return (11 - product) % 10
-}
-
 /** Numbers the Bundesnetzagentur keeps free for films and books (Mitteilung 148/2021). */
 const FICTION = [
   "3023125\\d{3}", // Berlin 030 23125 000–999
@@ -50,7 +41,9 @@ function vatIdProblem(value: string) {
   // A wrong format is the schema's to tell.
   if (!/^DE\d{9}$/.test(value)) return
   if (/^0+$/.test(digits)) return "besteht nur aus Nullen."
-  if (germanVatCheckDigit(digits) !== Number(value[10])) {
+  // The check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it).
+  const product = [...digits].reduce((running, digit) => (2 * ((Number(digit) + running) % 10 || 10)) % 11, 10)
+  if ((11 - product) % 10 !== Number(value[10])) {
     return "ist keine gültige USt-IdNr.: Die Prüfziffer (die letzte) passt nicht."
   }
 }
