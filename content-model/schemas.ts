@@ -130,21 +130,16 @@ const company = {
   contentResponsible: section({ name: text, address: postalAddress }),
 }
 
-function e164Of(display: string): string {
-  const digits = display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
-  return digits.replace(/^0/, "+49")
-}
-
-const companyKind = kind("company", company, ({ phone, officeHours }) => [
-  ...when(
-    e164Of(phone.display) !== phone.e164,
-    ["phone", "e164"],
-    `Das ist nicht die Nummer aus phone.display ("${e164Of(phone.display)}").`,
-  ),
-  ...officeHours.flatMap(({ opens, closes }, index) =>
-    when(opens >= closes, ["officeHours", index, "closes"], `"${closes}" liegt nicht nach dem Beginn "${opens}".`),
-  ),
-])
+const companyKind = kind("company", company, ({ phone, officeHours }) => {
+  const digits = phone.display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
+  const e164 = digits.replace(/^0/, "+49")
+  return [
+    ...when(e164 !== phone.e164, ["phone", "e164"], `Das ist nicht die Nummer aus phone.display ("${e164}").`),
+    ...officeHours.flatMap(({ opens, closes }, index) =>
+      when(opens >= closes, ["officeHours", index, "closes"], `"${closes}" liegt nicht nach dem Beginn "${opens}".`),
+    ),
+  ]
+})
 
 const siteKind = kind("site", {
   siteUrl: format.siteAddress,
