@@ -83,10 +83,6 @@ const postalAddress = graphqlName("PostalAddress", {
   countryCode: patterned(/^[A-Z]{2}$/, 'ist kein Ländercode nach ISO 3166-1 wie "DE".'),
 })
 
-const authority = { name: text, address: postalAddress, url: format.httpsUrl }
-
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
-
 const company = {
   ...fields(text, "productName companyName legalForm"),
   managingDirectors: list(text),
@@ -103,7 +99,7 @@ const company = {
   officeHours: list(
     section({
       label: text,
-      days: list(z.enum(WEEKDAYS)),
+      days: list(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])),
       opens: format.clockTime,
       closes: format.clockTime,
     }),
@@ -126,7 +122,7 @@ const company = {
   professionalRules: list(text),
   // Only if the activity needs an official licence (docs/requirements.md#supervisory-authority).
   supervisoryAuthority: optional(section({ name: text, licence: text, address: postalAddress, url: format.httpsUrl })),
-  dataProtectionAuthority: section(authority),
+  dataProtectionAuthority: section({ name: text, address: postalAddress, url: format.httpsUrl }),
   contentResponsible: section({ name: text, address: postalAddress }),
 }
 
