@@ -52,19 +52,15 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
 
 /** Words from this length on get soft hyphens in headings; shorter ones fit even the example report's cells at 320 px. */
 const HYPHENATE_FROM = 10
-/** Letters a break point leaves before it: fewer read badly ("Un-ternehmen"). */
-const MIN_HEAD = 3
-/** Letters left for the next line: fewer look orphaned ("verifizie-ren"). Not in CSS: WebKit ignores `hyphenate-limit-chars`. */
-const MIN_TAIL = 4
 
 /** Compounds the patterns break wrongly ("Kreditin-stitut"), with one break each: `hyphen` misplaces more in another letter case. */
 const EXCEPTIONS = ["Kredit-institut"]
 
-/** A break point with fewer letters of its word before it than MIN_HEAD, or after it than MIN_TAIL (soft hyphens not counted). */
-const TOO_CLOSE_TO_AN_END = new RegExp(
-  `(?<!(?:\\p{L}${SOFT_HYPHEN}*){${MIN_HEAD}})${SOFT_HYPHEN}|${SOFT_HYPHEN}(?!(?:${SOFT_HYPHEN}*\\p{L}){${MIN_TAIL}})`,
-  "gu",
-)
+/**
+ * A break point with fewer than three letters of its word before it, which read badly ("Un-ternehmen"), or four after it,
+ * which look orphaned ("verifizie-ren"); soft hyphens not counted. Not in CSS: WebKit ignores `hyphenate-limit-chars`.
+ */
+const TOO_CLOSE_TO_AN_END = /(?<!(?:\p{L}\u00ad*){3})\u00ad|\u00ad(?!(?:\u00ad*\p{L}){4})/gu
 
 export function hyphenate(text: string): string {
   const marked = hyphenDe.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: HYPHENATE_FROM, exceptions: EXCEPTIONS })
