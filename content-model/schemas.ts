@@ -210,13 +210,6 @@ const price = z.int().min(1).max(1_000_000)
 /** What HomeView fills into the home page's texts; any other "{…}" would show as typed. */
 const HOME_PLACEHOLDERS = ["{product}", "{year}"]
 
-function unknownPlaceholders(home: unknown): Finding[] {
-  return format.leaves(home).flatMap(({ path, value }) => {
-    const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
-    return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
-  })
-}
-
 const homeKind = (routes: readonly string[]) =>
   kind(
     "home",
@@ -273,7 +266,10 @@ const homeKind = (routes: readonly string[]) =>
             "Die Sollwerte müssen von Punkt zu Punkt steigen.",
           ),
         ),
-        ...unknownPlaceholders(home),
+        ...format.leaves(home).flatMap(({ path, value }) => {
+          const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
+          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
+        }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
