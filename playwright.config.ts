@@ -2,8 +2,6 @@
  * Browser tests against the production build as server/start.ts serves it (`npm test` builds first), in Debian's
  * Chromium: nothing is installed at run time, not even Playwright's own browsers.
  */
-import path from "node:path"
-
 import { defineConfig } from "@playwright/test"
 
 import { ENGINES, type EngineName } from "./e2e/engines/visitor"
@@ -19,8 +17,7 @@ export default defineConfig<object, { engine: EngineName }>({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     // Everything but the visitor flows: Playwright's own driver, Debian's Chromium.
@@ -34,8 +31,8 @@ export default defineConfig<object, { engine: EngineName }>({
     })),
   ],
   webServer: {
-    // The project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
-    command: `${path.join(__dirname, "node_modules", ".bin", "node")} --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server/start.ts --no-build`,
+    // npm runs it with the project's Node 24 (npm package `node`), also when playwright is started without `npm run`.
+    command: "npm run serve",
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://127.0.0.1:${port}/`,
   },

@@ -16,18 +16,15 @@ import { resolveSiteEnvironment, type SiteEnvironment } from "../site-environmen
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 
-/** Features the site does not use, all denied (names as Chromium knows them). */
-const UNUSED_FEATURES =
-  "accelerometer autoplay camera display-capture encrypted-media fullscreen geolocation gyroscope magnetometer " +
-  "microphone midi payment picture-in-picture publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking"
-
 const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": UNUSED_FEATURES.split(" ")
-    .map((feature) => `${feature}=()`)
-    .join(", "),
+  // Features the site does not use, all denied (names as Chromium knows them).
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), " +
+    "magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), " +
+    "serial=(), usb=(), xr-spatial-tracking=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
@@ -131,8 +128,11 @@ function adminCsp(environment: SiteEnvironment) {
   ])
 }
 
-/** The rules for the site in `root` and its `files` (listSiteFiles): `/*`, then exact paths, decoded. */
-function buildHeaderRules(root: string, files: string[], environment: SiteEnvironment) {
+/** public/_headers in Netlify's format, written by the build's adapter (gatsby-config.ts) as its last step. */
+export function writeHeaderPolicy(projectRoot: string, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const root = join(projectRoot, "public")
+  const environment = resolveSiteEnvironment(env)
+  const files = listSiteFiles(root)
   const isAdmin = (file: string) => file.startsWith("/admin/")
   const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdmin(file))
   const cspOf = (pages: string[]) =>
@@ -148,7 +148,7 @@ function buildHeaderRules(root: string, files: string[], environment: SiteEnviro
     // The error pages share the `/*` rule: its CSP allows what any of them has inline.
     "Content-Security-Policy": cspOf(errorPages),
   }
-  return [
+  const rules = [
     { path: "/*", headers: fallback },
     ...html.filter((file) => !ERROR_PAGES.includes(file)).flatMap((file) => eachUrl(file, { "Content-Security-Policy": cspOf([file]) })),
     ...files.filter((file) => !isAdmin(file) && isImmutable(file)).map((path) => ({ path, headers: { "Cache-Control": CACHE_IMMUTABLE } })),
@@ -163,13 +163,6 @@ function buildHeaderRules(root: string, files: string[], environment: SiteEnviro
       }),
     ),
   ]
-}
-
-/** public/_headers in Netlify's format, written by the build's adapter (gatsby-config.ts) as its last step. */
-export function writeHeaderPolicy(projectRoot: string, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const root = join(projectRoot, "public")
-  const environment = resolveSiteEnvironment(env)
-  const rules = buildHeaderRules(root, listSiteFiles(root), environment)
   // https://docs.netlify.com/routing/headers/
   const lines = rules.flatMap(({ path, headers }) => [
     encodeURI(path),

@@ -12,12 +12,15 @@ import sharp from "sharp"
 import { SHARE_IMAGE_FONT, ShareImage } from "../../src/components/Seo/ShareImage.tsx"
 import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
 
-/**
- * Every subset of the font, each under a name of its own (satori takes one font per name and weight, and
- * draws a glyph from the first that has it), and the characters they cover (Fontsource's unicode.json).
- * From the project root, so Gatsby's compiled copy of this file finds them too.
- */
-function notoSans(projectRoot: string) {
+/** An opaque 8-bit palette PNG keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
+export async function renderShareImage(
+  text: { productName: string; title: string; line: string },
+  logoSvg: string,
+  projectRoot: string,
+): Promise<Buffer> {
+  // Every subset of the font, each under a name of its own (satori takes one font per name and weight, and draws a glyph
+  // from the first that has it), and the characters they cover (Fontsource's unicode.json). From the project root, so
+  // Gatsby's compiled copy of this file finds them too.
   const folder = path.join(projectRoot, "node_modules/@fontsource/noto-sans")
   const subsets = Object.entries(JSON.parse(readFileSync(path.join(folder, "unicode.json"), "utf8")) as Record<string, string>)
   const fonts = ([400, 700] as const).flatMap((weight) =>
@@ -31,16 +34,7 @@ function notoSans(projectRoot: string) {
   const ranges = subsets.map(([, range]) =>
     range.replace(/U\+(\w+)(?:-(\w+))?/g, (_, from: string, to?: string) => `\\u{${from}}${to ? `-\\u{${to}}` : ""}`).replace(/[\s,]/g, ""),
   )
-  return { fonts, lacking: new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu") }
-}
-
-/** An opaque 8-bit palette PNG keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
-export async function renderShareImage(
-  text: { productName: string; title: string; line: string },
-  logoSvg: string,
-  projectRoot: string,
-): Promise<Buffer> {
-  const { fonts, lacking } = notoSans(projectRoot)
+  const lacking = new RegExp(`[^${ranges.join("")}]|\\u200d`, "gu")
   // What no subset has (emoji, CJK, Hebrew …) is left out rather than drawn as boxes, and the joiners of emoji.
   const drawable = (value: string) => value.normalize("NFC").replace(lacking, "").replace(/\s+/g, " ").trim()
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`
