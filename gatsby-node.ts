@@ -1,4 +1,4 @@
-/** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
+/** Gatsby Node APIs: the content check, GraphQL nodes and types, the bundles' settings, the files written after the build (parts in gatsby/). */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
