@@ -7,6 +7,8 @@ import type { GatsbyConfig } from "gatsby"
 import { writeHeaderPolicy } from "./gatsby/headers/header-rules"
 
 const config: GatsbyConfig = {
+  // Gatsby 5's default, stated because server/ redirects `/kontakt` to `/kontakt/` and the header rules name pages so.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   // Our own adapter, so no build (Netlify's included) installs gatsby-adapter-netlify: the site is static files and the
   // one header policy, which Gatsby lets it write after every onPostBuild hook, when public/ is complete.

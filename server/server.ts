@@ -78,7 +78,7 @@ export async function createSiteServer(root: string): Promise<Server> {
     const path = decodedPath(pathname)
     if (path === null) return send(req, res, 400, Buffer.from("Bad Request\n"), TEXT)
     if (HOST_FILES.test(path)) return send(req, res, 404, notFoundPage)
-    // Gatsby's default trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
+    // Gatsby's trailingSlash "always"; the target is a real directory's name, so always a same-origin path.
     const location = `${pathname}/${query === undefined ? "" : `?${query}`}`
     if (directories.has(path)) return send(req, res, 301, Buffer.alloc(0), { Location: location })
     // Set before sirv, so that its 304 answers carry them too.
