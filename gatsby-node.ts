@@ -1,20 +1,14 @@
-/** Gatsby Node APIs: the content check, GraphQL nodes and types, the bundles' settings, the files written after the build (parts in gatsby/). */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import path from "node:path"
-
+/** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, nodeTypeName, queried } from "./content-model/graphql-types"
-import { contentKindsOf, routesFromPages } from "./content-model/routes"
+import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
-import { adminApp } from "./gatsby/admin/cms-bundle"
-import { renderIcons } from "./gatsby/images/icons"
-import { renderShareImage, sharePages } from "./gatsby/images/share-image"
+import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
 import { resolveSiteEnvironment } from "./gatsby/site-environment"
-import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "./src/components/Seo/site-icons"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -79,41 +73,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
 }
 
-/** Files derived from the pages, the content and the settings, written to public/ so every host serves them under the same header policy. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const root = rootOf(store)
-  const check = contentCheck(root)
-  const settings = settingsFromCheck(check)
-  const { productName, siteUrl, themeColor, language } = settings
-  const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
-
-  const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, check.data)])
-  for (const { contentFile, title, line } of sharePages(check.data)) {
-    files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
-  }
-  // Site address and routes need no XML escaping (their formats allow no "&" or "<").
-  const urls = routesFromPages(root).map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
-  files.set("/sitemap.xml", Buffer.from(sitemap))
-  files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))
-  const manifest = {
-    name: productName,
-    short_name: productName,
-    lang: language,
-    start_url: "/",
-    scope: "/",
-    display: "browser",
-    background_color: "#ffffff",
-    theme_color: themeColor,
-    icons: [
-      { src: FAVICON_SVG, sizes: "any", type: "image/svg+xml", purpose: "any" },
-      ...MANIFEST_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
-    ],
-  }
-  files.set("/manifest.webmanifest", Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`))
-  for (const [urlPath, bytes] of files) {
-    mkdirSync(path.dirname(path.join(root, "public", urlPath)), { recursive: true })
-    writeFileSync(path.join(root, "public", urlPath), bytes)
-  }
-  reporter.info(`Written: ${[...files.keys()].sort().join(", ")}`)
+  const check = contentCheck(rootOf(store))
+  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
+  reporter.info(`Written: ${written.join(", ")}`)
 }

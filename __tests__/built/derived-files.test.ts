@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the build derives after the pages (onPostBuild, gatsby-node.ts): sitemap.xml, robots.txt, the manifest,
+ * What the build derives after the pages (gatsby/derived-files.ts): sitemap.xml, robots.txt, the manifest,
  * the share images and icons drawn from YAML and static/favicon.svg, and the editors' CMS at /admin/,
  * kept apart from the site. That the server delivers them with their headers is e2e's.
  */
