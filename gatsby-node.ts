@@ -1,4 +1,7 @@
 /** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
@@ -8,7 +11,7 @@ import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
-import { resolveSiteEnvironment } from "./gatsby/site-environment"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -76,5 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const check = contentCheck(rootOf(store))
   const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
-  reporter.info(`Written: ${written.join(", ")}`)
+  // What this build was made for, so `npm start` rebuilds when asked for another environment.
+  writeFileSync(path.join(rootOf(store), "public", BUILD_ENVIRONMENT_FILE), `${JSON.stringify(buildEnvironment(process.env))}\n`)
+  reporter.info(`Written: ${written.join(", ")}, /${BUILD_ENVIRONMENT_FILE}`)
 }

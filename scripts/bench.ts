@@ -1,13 +1,15 @@
 /**
  * `npm run bench` (after `npm run build`): Lighthouse against the built site, each page as "site" and as "floor" (its own
  * scripts blocked), interleaved, a fresh Chromium per run; the medians go to docs/benchmarks.md under its first paragraph,
- * which says how. Not a test: timings depend on the machine. BENCH_RUNS: runs per page (5), BENCH_PORT: port (9161).
+ * which says how, with each page's HTML and page data as sent (they grow with the copy, so no test budgets them).
+ * Not a test: timings depend on the machine. BENCH_RUNS: runs per page (5), BENCH_PORT: port (9161).
  */
 import { execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
 import { readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { brotliCompressSync, constants } from "node:zlib"
 
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -98,6 +100,12 @@ const rows = [...samples].map(([page, runs]) => {
     `${format(site[key])} / ${format(floor[key])} | ${met[key] ? "met" : "**missed**"}`
   return `| \`${page}\` | ${pair("lcp", ms)} | ${pair("tbt", ms)} | ${pair("cls", (n) => n.toFixed(3))} |`
 })
+const brotli = (file: string) =>
+  brotliCompressSync(readFileSync(path.join(root, "public", file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const weights = PAGES.map((page) => {
+  const bytes = [`${page}index.html`, `page-data/${page === "/" ? "index" : page.slice(1, -1)}/page-data.json`].map(brotli)
+  return `| \`${page}\` | ${bytes.map((n) => `${n.toLocaleString("en")} B`).join(" | ")} |`
+})
 const chromium = execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
 const measured = [
   `${new Date().toISOString().slice(0, 10)}, ${RUNS} run${RUNS > 1 ? "s" : ""}, ${chromium}, ${os.cpus().length} CPUs,`,
@@ -106,6 +114,12 @@ const measured = [
   "| Page | LCP site / floor | LCP ≤ floor + 5 % | TBT site / floor | TBT ≤ floor + 25 ms | CLS site / floor | CLS 0 |",
   "| --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
+  "",
+  "Sizes as sent (brotli, quality 11); they grow with the copy:",
+  "",
+  "| Page | HTML | Page data |",
+  "| --- | --- | --- |",
+  ...weights,
   "",
 ].join("\n")
 console.log(`\n${measured}`)

@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the site when needed, then serves it; by default to this machine only (HOST, PORT).
+ * `npm start`: builds the site when needed (server/build-if-needed.ts), then serves it; by default to this machine
+ * only (HOST, PORT). `npm run serve` (--no-build) serves what public/ holds. Both name the environment it was built for.
  *
  *   node server/start.ts [--no-build] [--root <built dir>]
  */
@@ -8,7 +9,7 @@ import type { AddressInfo } from "node:net"
 import { resolve } from "node:path"
 import { parseArgs } from "node:util"
 
-import { buildIfNeeded } from "./build-if-needed.ts"
+import { buildIfNeeded, builtEnvironment, describeEnvironment } from "./build-if-needed.ts"
 import { createSiteServer } from "./server.ts"
 
 const projectRoot = resolve(import.meta.dirname, "..")
@@ -24,7 +25,9 @@ try {
   const server = await createSiteServer(root)
   await once(server.listen(port, host), "listening") // rejects on "error", e.g. a port in use
   const { port: bound } = server.address() as AddressInfo
-  console.log(`Serving ${root} on http://${host.includes(":") ? `[${host}]` : host}:${bound}/`)
+  const recorded = builtEnvironment(root)
+  const built = recorded ? `a build for ${describeEnvironment(recorded)}` : "a build that records no environment"
+  console.log(`Serving ${root} (${built}) on http://${host.includes(":") ? `[${host}]` : host}:${bound}/`)
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1

@@ -2,17 +2,21 @@
 /** `npm start` (server/start.ts) as Node 24 runs it: where it listens, and when it builds first. */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
+import { checkContent, formatProblem } from "../../content-model/check.ts"
 import { freePort } from "../../e2e/engines/webkit.ts"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "../../gatsby/site-environment.ts"
 import { buildIfNeeded } from "../../server/build-if-needed.ts"
+import { projectCopy } from "../support/project-copy.ts"
 
 const PROJECT = resolve(__dirname, "..", "..")
 const site = mkdtempSync(join(tmpdir(), "start-"))
 for (const name of ["index.html", "404.html", "500.html"]) writeFileSync(join(site, name), `<h1>${name}</h1>`)
 writeFileSync(join(site, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
+writeFileSync(join(site, BUILD_ENVIRONMENT_FILE), JSON.stringify(buildEnvironment({ SITE_ENV: "preview", GTM_ID: "none" })))
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 /** Starts `node server/start.ts --root <site>` as Node 24 runs it; resolves with the process and its first line of output. */
@@ -23,16 +27,19 @@ async function start(env: { HOST?: string; PORT: string }) {
   return { child, line: chunk.toString().trim() }
 }
 
-test.each([undefined, "localhost"])("HOST %p: serves the built directory there (default 127.0.0.1), on PORT", async (host) => {
-  const port = await freePort()
-  const { child, line } = await start({ HOST: host ?? "", PORT: String(port) })
-  try {
-    expect(line).toBe(`Serving ${site} on http://${host ?? "127.0.0.1"}:${port}/`)
-    expect(await (await fetch(`http://${host ?? "127.0.0.1"}:${port}/`)).text()).toBe("<h1>index.html</h1>")
-  } finally {
-    child.kill()
-  }
-})
+test.each([undefined, "localhost"])(
+  "HOST %p: serves the built directory there (default 127.0.0.1), on PORT, and names its environment",
+  async (host) => {
+    const port = await freePort()
+    const { child, line } = await start({ HOST: host ?? "", PORT: String(port) })
+    try {
+      expect(line).toBe(`Serving ${site} (a build for preview, GTM_ID=none) on http://${host ?? "127.0.0.1"}:${port}/`)
+      expect(await (await fetch(`http://${host ?? "127.0.0.1"}:${port}/`)).text()).toBe("<h1>index.html</h1>")
+    } finally {
+      child.kill()
+    }
+  },
+)
 
 test("a PORT that is no port is refused in plain words", async () => {
   const { child, line } = await start({ PORT: "neun" })
@@ -40,21 +47,62 @@ test("a PORT that is no port is refused in plain words", async () => {
   expect(child.exitCode ?? (await once(child, "exit"))[0]).toBe(1)
 })
 
-test("buildIfNeeded builds when public/_headers is missing or older than a source, not otherwise", () => {
+test("buildIfNeeded builds when public/_headers is missing or older than a source, or public/ was built for another environment", () => {
   const project = mkdtempSync(join(tmpdir(), "build-if-needed-"))
-  const touch = (file: string, secondsAgo: number) => {
+  const touch = (file: string, secondsAgo: number, text = "") => {
     const time = new Date(Date.now() - secondsAgo * 1000)
-    writeFileSync(join(project, file), "")
+    writeFileSync(join(project, file), text)
     utimesSync(join(project, file), time, time)
+  }
+  // This bare folder (no package.json) cannot build: a build that was needed throws.
+  const builds = (env: NodeJS.ProcessEnv = {}) => {
+    try {
+      buildIfNeeded(project, env)
+      return false
+    } catch (error) {
+      expect((error as Error).message).toMatch(/npm run build failed/)
+      return true
+    }
   }
   jest.spyOn(console, "log").mockImplementation(() => {})
   touch("gatsby-config.ts", 60)
-  // This bare folder (no package.json) cannot build.
-  expect(() => buildIfNeeded(project)).toThrow(/npm run build failed/)
+  expect(builds()).toBe(true)
   mkdirSync(join(project, "public"))
   touch("public/_headers", 30)
-  expect(() => buildIfNeeded(project)).not.toThrow() // so it did not build
+  expect(builds()).toBe(true) // it records no environment
+  touch(`public/${BUILD_ENVIRONMENT_FILE}`, 30, JSON.stringify(buildEnvironment({})))
+  expect(builds()).toBe(false)
+  expect(builds({ CONTEXT: "dev" })).toBe(false) // resolves to development too
+  expect(builds({ SITE_ENV: "production" })).toBe(true)
+  expect(builds({ CONTEXT: "deploy-preview" })).toBe(true)
+  expect(builds({ GTM_ID: "none" })).toBe(true)
+  expect(builds({ GTM_AUTH: "abc", GTM_PREVIEW: "env-3" })).toBe(true)
+  expect(console.log).toHaveBeenLastCalledWith(
+    "public/ holds a build for development: building the site for development, GTM_AUTH=abc, GTM_PREVIEW=env-3 …",
+  )
   touch("gatsby-config.ts", 0)
-  expect(() => buildIfNeeded(project)).toThrow(/npm run build failed/)
+  expect(builds()).toBe(true)
   rmSync(project, { recursive: true, force: true })
 })
+
+test("SITE_ENV=production npm start while placeholders remain: the launch guard's German list, exit code 1, nothing served", async () => {
+  const { placeholders } = checkContent({ root: PROJECT, environment: "production" })
+  expect(placeholders.length).toBeGreaterThan(0)
+  const dir = projectCopy("start-production-")
+  cpSync(join(PROJECT, "server"), join(dir, "server"), { recursive: true })
+  const port = await freePort()
+  const env = { ...process.env, SITE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) }
+  const child = spawn("npm", ["start"], { cwd: dir, env })
+  let output = ""
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const [code] = (await once(child, "exit")) as [number]
+  expect(code).toBe(1)
+  // Gatsby's reporter wraps long lines.
+  const words = (text: string) => text.replace(/\s+/g, " ")
+  expect(words(output)).toContain("Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind")
+  for (const problem of placeholders) expect(words(output)).toContain(words(formatProblem(problem)))
+  expect(output).not.toContain("Serving")
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
+  expect(existsSync(join(dir, "public", "index.html"))).toBe(false)
+  rmSync(dir, { recursive: true, force: true })
+}, 120_000)

@@ -14,7 +14,11 @@ export const layoutDataOf = (content: QueriedContent): LayoutData => ({
   company: content.companyYaml,
   site: content.siteYaml,
   consent: content.consentYaml,
+  buildYear: BUILD_YEAR,
 })
+
+/** The year the fixtures' build ran in: any, since the footer must not read the clock. */
+export const BUILD_YEAR = 2031
 
 /** Renders like the site does: inside the consent provider of wrapRootElement. */
 export function renderWithProviders(ui: ReactElement) {

@@ -1,7 +1,7 @@
-import { getDefaultNormalizer, screen, within } from "@testing-library/react"
+import { cleanup, getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
-import { layoutDataOf, loadContent, queryContent, renderWithProviders } from "../support/content"
+import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
 const home = content.homeYaml
@@ -24,11 +24,12 @@ test("every claim links to its numbered qualifying note under the claims, which 
   })
 })
 
-test("the product's name comes from content/company: the hero names it, the home page's copy never spells it out", () => {
-  expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveTextContent(company.productName)
-  // The share image's alt text repeats what the image shows, the name included.
-  const { seo: _seo, ...copy } = loadContent().homeYaml
-  expect(JSON.stringify(copy)).not.toContain(company.productName)
+test("{product} and {year} in any of its texts are filled from content/company", () => {
+  cleanup()
+  const hero = { ...home.hero, heading: "{product} seit {year}", lead: "Mit {product}." }
+  renderWithProviders(<HomeView home={{ ...home, hero }} layoutData={layoutDataOf(content)} />)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${company.productName} seit ${company.foundingYear}`)
+  expect(screen.getByText(`Mit ${company.productName}.`)).toBeInTheDocument()
 })
 
 test("each target group shows the edition of its standard, as content/home lists it once under standards", () => {
@@ -38,10 +39,8 @@ test("each target group shows the edition of its standard, as content/home lists
   }
 })
 
-test("the founding year from content/company fills the hero's note and starts the copyright line", () => {
-  const year = String(company.foundingYear)
-  expect(screen.getByText(home.hero.foundedNote.replaceAll("{year}", year))).toBeInTheDocument()
-  expect(screen.getByRole("contentinfo")).toHaveTextContent(`© ${year}–${new Date().getFullYear()} ${company.companyName}`)
+test("the copyright line runs from the founding year in content/company to the build's year, whatever the clock says", () => {
+  expect(screen.getByRole("contentinfo")).toHaveTextContent(`© ${company.foundingYear}–${BUILD_YEAR} ${company.companyName}`)
 })
 
 test("the hero's and the closing call to action open the booking page of content/site in a new tab; the example report follows the hero's", () => {

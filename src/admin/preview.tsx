@@ -32,7 +32,9 @@ function contentWith(edited: string, data: unknown) {
     return queried(kind.content, name === edited ? data : built, typeset) as Queried<T>
   }
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
-  const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent") }
+  // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.
+  const buildYear = new Date().getFullYear()
+  const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent"), buildYear }
   return { read, company, site, layoutData }
 }
 

@@ -54,6 +54,9 @@ export function useLayoutData() {
       consentYaml {
         ...CookieBannerTexts
       }
+      site {
+        buildTime(formatString: "YYYY")
+      }
     }
   `)
   return {
@@ -61,6 +64,8 @@ export function useLayoutData() {
     company: requireNode(data.companyYaml, "content/company/index.yaml"),
     site: requireNode(data.siteYaml, "content/site/index.yaml"),
     consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
+    // The build's year, not the visitor's: a page rendered with another year than its HTML fails to hydrate.
+    buildYear: Number(data.site?.buildTime),
   }
 }
 

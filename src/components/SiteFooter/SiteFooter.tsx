@@ -6,9 +6,8 @@ import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
 
 export function SiteFooter({ data }: { data: LayoutData }) {
-  const { layout, company } = data
+  const { layout, company, buildYear } = data
   const { footer } = layout
-  const buildYear = new Date().getFullYear()
   const years = buildYear > company.foundingYear ? `${company.foundingYear}–${buildYear}` : `${buildYear}`
   return (
     <footer className={styles.footer}>

@@ -1,0 +1,30 @@
+/**
+ * A build is served for months: what is rendered before hydration must not depend on the visitor's clock, time zone,
+ * locale or storage, or React throws its hydration error (#418) and renders the page anew. Here the visitor's clock
+ * stands at the next New Year and five years ahead, in a time zone and a language far from the build's.
+ */
+import { expect, PAGES, test } from "./fixtures"
+
+test.use({ timezoneId: "Pacific/Honolulu", locale: "en-US" })
+
+const year = new Date().getUTCFullYear()
+// Noon in Honolulu: 1 January there too.
+const CLOCKS = { "the next New Year": `${year + 1}-01-01T22:00:00Z`, "five years ahead": `${year + 5}-01-01T22:00:00Z` }
+
+for (const [name, time] of Object.entries(CLOCKS)) {
+  test(`with the clock at ${name}, every page hydrates without a script error or a warning`, async ({ page }) => {
+    const problems: string[] = []
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+    page.on("console", (message) => {
+      // The unknown path's own log line, and its 404 responses, are no script's error.
+      const expected = /^(?:404 – page not found|Failed to load resource: the server responded with a status of 404)/
+      if (["error", "warning"].includes(message.type()) && !expected.test(message.text())) problems.push(`${page.url()}: ${message.text()}`)
+    })
+    await page.clock.install({ time })
+    for (const path of PAGES) {
+      await page.goto(path)
+      expect(await page.evaluate(() => new Date().getFullYear())).toBe(new Date(time).getUTCFullYear())
+    }
+    expect(problems).toEqual([])
+  })
+}
