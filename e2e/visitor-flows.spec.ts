@@ -5,7 +5,7 @@
  */
 import { consent, layout, site } from "./content"
 import { PAGES } from "./fixtures"
-import { expect, test, type Visitor } from "./engines/visitor"
+import { expect, TAG_MANAGER_REQUEST, test, type Visitor } from "./engines/visitor"
 
 const BANNER = "#cookie-banner"
 const ACCEPT = `${BANNER} button[data-consent-choice="all"]`
@@ -162,8 +162,11 @@ for (const choice of [
     await visitor.driver.click('footer a[href="/kontakt/"]')
     await visitor.waitFor("the page view", async () => (await consentEvents(visitor)).includes("page_view /kontakt/"))
     const update = `update ${choice.analytics ? "granted" : "denied"}`
-    const told = site.tagManager.loadingMode === "advanced" ? [...GTM_START, update] : [update, ...(choice.analytics ? GTM_START : [])]
+    const advanced = site.tagManager.loadingMode === "advanced"
+    const told = advanced ? [...GTM_START, update] : [update, ...(choice.analytics ? GTM_START : [])]
     expect(await consentEvents(visitor)).toEqual(["default", ...told, "page_view /kontakt/"])
+    // And the browser asked Google's host for it (answered by the recording proxy) exactly then.
+    expect(visitor.thirdParty.includes(TAG_MANAGER_REQUEST)).toBe(GTM_START.length > 0 && (advanced || choice.analytics))
     expect(await bannerShown(visitor)).toBe(false)
   })
 }

@@ -43,6 +43,9 @@ function runReported<Report>(name: string, start: (report: string) => boolean, c
 
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : STEPS
 const tallies: Tally[] = chosen.filter((step) => !STEPS.includes(step)).map((step) => result(`unknown step "${step}"`, false))
+// The browsers first, before anything long: when they are missing and cannot be installed, one line names the command
+// that installs them and the browser tests do not start (no cascade of launch errors).
+const browsers = chosen.includes("e2e") && run("bash", [path.join(root, "scripts", "install-browsers.sh")])
 // Gatsby generates the query types the type check needs; Playwright tests the built site.
 let built = false
 if (chosen.includes("typecheck") || chosen.includes("e2e")) {
@@ -67,9 +70,11 @@ if (chosen.includes("unit")) {
 if (chosen.includes("e2e")) {
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors: unknown[] }
   const playwright = (report: string) => built && run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
-  tallies.push(
-    runReported("e2e", playwright, (r: PlaywrightReport) => [r.stats.expected + r.stats.flaky, r.stats.unexpected + r.errors.length]),
-  )
+  if (!browsers) tallies.push(result("browsers", false))
+  else
+    tallies.push(
+      runReported("e2e", playwright, (r: PlaywrightReport) => [r.stats.expected + r.stats.flaky, r.stats.unexpected + r.errors.length]),
+    )
 }
 
 console.log("\n== Summary ==")

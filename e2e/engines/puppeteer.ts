@@ -12,24 +12,31 @@ export interface PuppeteerOptions {
   initScript?: string
 }
 
-/** Firefox: every host name resolves to this machine, so nothing a page asks for leaves it. */
-const FIREFOX_OFFLINE_PREFS = { "network.dns.forceResolve": "127.0.0.1", "network.proxy.type": 0 }
-
-export async function launchPuppeteer(options: PuppeteerOptions): Promise<EngineDriver> {
+/** Every request to another host goes to `proxy` ("host:port", an HTTP proxy); this machine's go direct. */
+export async function launchPuppeteer(options: PuppeteerOptions, proxy: string): Promise<EngineDriver> {
+  const [host, port] = proxy.split(":")
+  const firefoxProxy = {
+    "network.proxy.type": 1,
+    "network.proxy.http": host,
+    "network.proxy.http_port": Number(port),
+    "network.proxy.ssl": host,
+    "network.proxy.ssl_port": Number(port),
+    "network.proxy.allow_hijacking_localhost": false,
+  }
   const browser: Browser =
     options.browser === "firefox"
       ? await puppeteer.launch({
           browser: "firefox",
           executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
           headless: true,
-          extraPrefsFirefox: { ...FIREFOX_OFFLINE_PREFS, ...options.prefs },
+          extraPrefsFirefox: { ...firefoxProxy, ...options.prefs },
         })
       : await puppeteer.launch({
           browser: "chrome",
           executablePath: CHROMIUM_PATH,
           headless: true,
-          // Third-party hosts resolve nowhere (Chromium's own resolver rule, as tests elsewhere route them to a stub).
-          args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+          // Loopback addresses bypass a proxy in Chromium by default.
+          args: [...CHROMIUM_FLAGS, `--proxy-server=http://${proxy}`],
         })
   const page: Page = await browser.newPage()
   if (options.initScript) await page.evaluateOnNewDocument(options.initScript)

@@ -6,9 +6,13 @@
  * own, records CSP violations and script errors in `window.__visitorLog`. One
  * way for every engine: WebKit's driver has neither console access nor init
  * scripts.
+ *
+ * It is also every engine's proxy for all other hosts (engines/visitor.ts), and their stub: it lists what each
+ * such request asked for in `thirdParty` and answers it itself (an https tunnel refused, a plain http request 404),
+ * so nothing leaves the machine and a test can assert what would have been asked.
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { AddressInfo, Socket } from "node:net"
 
 const RECORDER_PATH = "/__visitor-recorder.js"
 
@@ -43,11 +47,22 @@ const RECORDER_SOURCE = `(${recorder.toString()})();\n`
 
 export interface RecordingProxy {
   origin: string
+  /** "127.0.0.1:port": the same server as the engines' proxy for every other host. */
+  address: string
+  /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
+  thirdParty: string[]
   close(): Promise<void>
 }
 
 export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy> {
+  const thirdParty: string[] = []
   const server: Server = createServer((req, res) => {
+    // As a proxy it is asked for a whole URL; as the site, for a path.
+    if (!req.url?.startsWith("/")) {
+      thirdParty.push(req.url ?? "")
+      res.writeHead(404).end()
+      return
+    }
     if (req.url === RECORDER_PATH) {
       res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" })
       res.end(RECORDER_SOURCE)
@@ -81,10 +96,16 @@ export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy
     forward.on("error", (error) => res.destroy(error))
     req.pipe(forward)
   })
+  server.on("connect", (req: IncomingMessage, socket: Socket) => {
+    thirdParty.push(req.url ?? "")
+    socket.end("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
+  })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
+    address: `127.0.0.1:${port}`,
+    thirdParty,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

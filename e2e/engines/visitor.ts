@@ -33,7 +33,8 @@ const WITHOUT_POPOVER_API = `(() => {
 })()`
 
 interface Engine {
-  launch: () => Promise<EngineDriver>
+  /** Starts the browser with `proxy` ("host:port") as its proxy for every other host. */
+  launch: (proxy: string) => Promise<EngineDriver>
   /** Whether the run has the popover API and CSS anchor positioning; a flow asserts it in the page. */
   popover: boolean
   anchorPositioning: boolean
@@ -52,21 +53,23 @@ const PHONE = 390
 const WEBKIT_PHONE = 447
 
 export const ENGINES = {
-  chromium: engine(() => launchPuppeteer({ browser: "chrome" }), PHONE),
-  firefox: engine(() => launchPuppeteer({ browser: "firefox" }), PHONE),
-  webkit: engine(() => launchWebKit(), WEBKIT_PHONE),
+  chromium: engine((proxy) => launchPuppeteer({ browser: "chrome" }, proxy), PHONE),
+  firefox: engine((proxy) => launchPuppeteer({ browser: "firefox" }, proxy), PHONE),
+  webkit: engine((proxy) => launchWebKit({}, proxy), WEBKIT_PHONE),
   // As Firefox 125–146: popovers, no anchor positioning.
   "firefox-no-anchor": engine(
-    () => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }),
+    (proxy) => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }, proxy),
     PHONE,
     ["anchorPositioning"],
   ),
   // As Safari ≤ 16.
-  "webkit-no-popover": engine(() => launchWebKit({ features: ["-PopoverAttribute"] }), WEBKIT_PHONE, ["popover"]),
+  "webkit-no-popover": engine((proxy) => launchWebKit({ features: ["-PopoverAttribute"] }, proxy), WEBKIT_PHONE, ["popover"]),
   // As Safari 17–18.
-  "webkit-no-anchor": engine(() => launchWebKit({ features: ["-CSSAnchorPositioning"] }), WEBKIT_PHONE, ["anchorPositioning"]),
+  "webkit-no-anchor": engine((proxy) => launchWebKit({ features: ["-CSSAnchorPositioning"] }, proxy), WEBKIT_PHONE, ["anchorPositioning"]),
   // As Firefox ≤ 124 and Chrome ≤ 113, where a real engine cannot stand in.
-  "chromium-no-popover": engine(() => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }), PHONE, ["popover"]),
+  "chromium-no-popover": engine((proxy) => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }, proxy), PHONE, [
+    "popover",
+  ]),
 } satisfies Record<string, Engine>
 
 export type EngineName = keyof typeof ENGINES
@@ -75,9 +78,18 @@ export type EngineName = keyof typeof ENGINES
 export class Visitor {
   constructor(
     readonly driver: EngineDriver,
-    readonly origin: string,
+    readonly proxy: RecordingProxy,
     readonly engine: Engine,
   ) {}
+
+  get origin(): string {
+    return this.proxy.origin
+  }
+
+  /** What the browser asked of other hosts since the test began; the recording proxy answered it, nothing left the machine. */
+  get thirdParty(): string[] {
+    return [...this.proxy.thirdParty]
+  }
 
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> {
     return this.driver.evaluate(fn, ...args)
@@ -132,6 +144,9 @@ export class Visitor {
   }
 }
 
+/** How the recording proxy lists the tag manager's loading. */
+export const TAG_MANAGER_REQUEST = "www.googletagmanager.com:443"
+
 /** Run in the page: whether the stored choice allows analytics (undefined: no choice stored). */
 export const storedAnalytics = (key: string) =>
   (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics
@@ -148,21 +163,22 @@ export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driv
     { scope: "worker" },
   ],
   driver: [
-    async ({ engine }, use) => {
-      const driver = await ENGINES[engine].launch()
+    async ({ engine, recordingProxy }, use) => {
+      const driver = await ENGINES[engine].launch(recordingProxy.address)
       await use(driver)
       await driver.close()
     },
     { scope: "worker" },
   ],
   visitor: async ({ driver, recordingProxy: proxy, engine }, use) => {
-    // Every test starts as a new visitor: no stored choice on this origin.
+    // Every test starts as a new visitor: no stored choice on this origin, nothing asked of another host yet.
     await driver.goto(`${proxy.origin}/robots.txt`)
     await driver.evaluate(() => {
       localStorage.clear()
       sessionStorage.clear()
     })
-    await use(new Visitor(driver, proxy.origin, ENGINES[engine]))
+    proxy.thirdParty.length = 0
+    await use(new Visitor(driver, proxy, ENGINES[engine]))
   },
 })
 

@@ -53,14 +53,19 @@ async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route
   return value
 }
 
-/** Starts Xvfb, WebKitWebDriver and MiniBrowser; `features` such as "-PopoverAttribute" switch WebKit features on or off. */
-export async function launchWebKit(options: { features?: string[] } = {}): Promise<EngineDriver> {
+/**
+ * Starts Xvfb, WebKitWebDriver and MiniBrowser; `features` such as "-PopoverAttribute" switch WebKit features on or off.
+ * Every request to another host goes to `proxy` ("host:port", an HTTP proxy); this machine's go direct. Set through
+ * the environment, which GLib's proxy resolver reads: WebDriver's proxy capability would speak TLS to the proxy.
+ */
+export async function launchWebKit(options: { features?: string[] }, proxy: string): Promise<EngineDriver> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   // Our own X authority file: xvfb-run's temporary directory would outlive a killed xvfb-run.
   const authDir = await mkdtemp(path.join(tmpdir(), "webkit-xauth-"))
   const driverArgs = ["-a", "-f", path.join(authDir, "Xauthority"), WEBDRIVER, `--port=${port}`, "--host=127.0.0.1"]
-  const child = spawn("xvfb-run", driverArgs, { detached: true, stdio: ["ignore", "ignore", "pipe"] })
+  const env = { ...process.env, http_proxy: `http://${proxy}`, https_proxy: `http://${proxy}`, no_proxy: "127.0.0.1,localhost" }
+  const child = spawn("xvfb-run", driverArgs, { detached: true, stdio: ["ignore", "ignore", "pipe"], env })
   let stderr = "" // WebKit writes internal errors there; shown only when the driver does not start
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
   child.on("error", () => undefined) // reported below: no process id

@@ -1,0 +1,24 @@
+/** @jest-environment node */
+/** scripts/install-browsers.sh, which .ci/run and `npm test` run before the browser tests. */
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+const SCRIPT = resolve(__dirname, "..", "..", "scripts", "install-browsers.sh")
+const run = (env: Record<string, string>) => spawnSync("/bin/bash", [SCRIPT], { encoding: "utf8", env })
+
+test("with every browser there, it does nothing and says nothing", () => {
+  expect(run({ PATH: process.env.PATH ?? "" })).toMatchObject({ status: 0, stdout: "", stderr: "" })
+})
+
+test("where it cannot install (no apt-get, or not root), it stops at once with one line naming the command", () => {
+  const empty = mkdtempSync(join(tmpdir(), "no-browsers-"))
+  const { status, stdout, stderr } = run({ PATH: empty, BROWSERS_PREFIX: empty })
+  rmSync(empty, { recursive: true })
+  expect([status, stdout]).toEqual([1, ""])
+  expect(stderr).toBe(
+    "The browser tests need Debian's chromium firefox-esr webkit2gtk-driver xvfb: install them with " +
+      "`sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb`, then run npm test again.\n",
+  )
+})
