@@ -1,0 +1,88 @@
+/**
+ * Makes the content of a project copy launch-ready, as the operator will before the launch: each field listed under
+ * `placeholders:` gets a value that passes every plausibility rule of the launch guard (IBAN and VAT check digits
+ * computed, a phone number outside the ranges kept free for fiction, a domain that is no example domain), each
+ * „[vom Betreiber zu bestätigen …]“ marker is answered, and the lists go. Made here at test time, never committed as
+ * content. Fields it has no value for keep theirs: the production check below then names them.
+ */
+import { globSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { parse, stringify } from "yaml"
+
+import { checkContent, formatReport } from "../content-model/check"
+
+const DOMAIN = "labsoftware-probelauf.de"
+/** The values of content/site the rehearsal's assertions need. */
+export const REHEARSAL = { siteUrl: `https://www.${DOMAIN}`, containerId: "GTM-K7Q2M9P", cmsRepository: "labsoftware-probelauf/website" }
+
+/** The check digits of a German IBAN (ISO 13616: mod 97 over the account with "DE00" moved to its end, as digits). */
+function germanIban(bankCode: string, account: string): string {
+  const bban = `${bankCode}${account.padStart(10, "0")}`
+  const check = 98n - (BigInt(`${bban}131400`) % 97n)
+  return `DE${String(check).padStart(2, "0")}${bban}`.replace(/(.{4})(?!$)/g, "$1 ")
+}
+
+/** A German VAT ID with its check digit (ISO 7064 MOD 11,10, as the Bundeszentralamt für Steuern computes it). */
+function germanVatId(eightDigits: string): string {
+  const product = [...eightDigits].reduce((running, digit) => (2 * ((Number(digit) + running) % 10 || 10)) % 11, 10)
+  return `DE${eightDigits}${(11 - product) % 10}`
+}
+
+const address = { street: "Invalidenstraße 44", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
+
+/** What the operator enters, by the field's path or else its own key (the path's last part). */
+const VALUES: Record<string, unknown> = {
+  ...REHEARSAL,
+  bookingUrl: `https://termine.${DOMAIN}/demo`,
+  privacyPdfUrl: `https://www.${DOMAIN}/datenschutzhinweise.pdf`,
+  companyName: "Probelauf Labsoftware GmbH",
+  managingDirectors: ["Dr. Anna Berger"],
+  address,
+  display: "+49 30 4567 8900",
+  e164: "+493045678900",
+  email: `kontakt@${DOMAIN}`,
+  registerCourt: "Amtsgericht Charlottenburg",
+  registerNumber: "HRB 234567 B",
+  vatId: germanVatId("28153947"),
+  bankName: "Berliner Volksbank",
+  iban: germanIban("10090000", "2345678901"),
+  bic: "BEVODEBBXXX",
+  trademark: "Valimetra ist eine eingetragene Marke der Probelauf Labsoftware GmbH.",
+  memberships: ["Mitglied der Industrie- und Handelskammer zu Berlin"],
+  "contentResponsible.name": "Dr. Anna Berger",
+  "dataProtectionAuthority.name": "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
+  "dataProtectionAuthority.address": { ...address, street: "Alt-Moabit 59–61", postalCode: "10555" },
+  "dataProtectionAuthority.url": "https://www.datenschutz-berlin.de",
+}
+
+const OPERATOR_MARK = /\s*\[vom Betreiber zu bestätigen\b[^\]]*\]/gi
+
+/** A value at `path` as the operator leaves it: a listed field's replaced by `VALUES`, markers answered. */
+function answered(value: unknown, path: string[], listed: boolean): unknown {
+  const entered = [path.join("."), path.at(-1)!].find((key) => key in VALUES)
+  if (listed && entered !== undefined) return VALUES[entered]
+  if (typeof value === "string") return value.replace(OPERATOR_MARK, "").trim() || "Vom Betreiber bestätigt."
+  if (Array.isArray(value)) return value.map((item) => answered(item, path, listed))
+  if (typeof value !== "object" || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, answered(item, [...path, name], listed)]))
+}
+
+/** Rewrites every content file of the project copy in `root`; throws with the production check's German report unless it passes. */
+export function makeLaunchReady(root: string, edit: (file: string, data: Record<string, unknown>) => void = () => {}): void {
+  const contentDir = path.join(root, "content")
+  for (const file of globSync("**/*.yaml", { cwd: contentDir })) {
+    const data = parse(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
+    const listed = new Set(Array.isArray(data.placeholders) ? data.placeholders.map(String) : [])
+    delete data.placeholders
+    const isListed = (key: string) => [...listed].some((field) => field.split(".")[0] === key)
+    const ready = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, answered(value, [key], isListed(key))]))
+    edit(file.split(path.sep).join("/"), ready)
+    writeFileSync(
+      path.join(contentDir, file),
+      stringify(ready, { defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", aliasDuplicateObjects: false }),
+    )
+  }
+  const result = checkContent({ root, environment: "production" })
+  if (result.errors.length > 0) throw new Error(`The launch-ready content does not pass the production check:\n${formatReport(result)}`)
+}

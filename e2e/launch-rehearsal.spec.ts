@@ -1,0 +1,123 @@
+/**
+ * The launch rehearsal: what the operator does at launch, in a throw-away copy of the project whose content is made
+ * launch-ready here (launch-ready.ts) — `SITE_ENV=production npm start`, once per loading mode — and then what only a
+ * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
+ * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
+ */
+import { spawn } from "node:child_process"
+import { cpSync, rmSync } from "node:fs"
+import path from "node:path"
+
+import { projectRoot } from "../__tests__/support/content-files"
+import { projectCopy } from "../__tests__/support/project-copy"
+import { consent, layout } from "./content"
+import { freePort } from "./engines/webkit"
+import { expect, PAGES, test } from "./fixtures"
+import { makeLaunchReady, REHEARSAL } from "./launch-ready"
+
+const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")
+const LOCAL_HOST = /localhost|127\.0\.0\.1|\[::1\]/
+const GTM = `https://www.googletagmanager.com/gtm.js?id=${REHEARSAL.containerId}`
+
+/** Builds and serves a launch-ready copy with `npm start`, as the operator would; resolves once it serves. */
+async function launch(loadingMode: "advanced" | "basic") {
+  const dir = projectCopy(`launch-${loadingMode}-`)
+  cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
+  makeLaunchReady(dir, (file, data) => {
+    if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
+  })
+  const port = await freePort()
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" }
+  // Its own process group, so stopping it ends npm, the server and any build they started.
+  const server = spawn("npm", ["start"], {
+    cwd: dir,
+    detached: true,
+    env: { ...env, SITE_ENV: "production", HOST: "127.0.0.1", PORT: `${port}` },
+  })
+  let output = ""
+  for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const stop = () => {
+    if (server.exitCode === null) process.kill(-server.pid!, "SIGTERM")
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await expect.poll(() => server.exitCode === null && /^Serving /m.test(output), { timeout: 240_000, message: output }).toBe(true)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { origin, output: () => output, stop }
+}
+
+for (const loadingMode of ["advanced", "basic"] as const) {
+  test.describe(`production build, loading mode "${loadingMode}"`, () => {
+    let site: Awaited<ReturnType<typeof launch>>
+    test.beforeAll(async () => {
+      test.setTimeout(300_000)
+      site = await launch(loadingMode)
+    })
+    test.afterAll(() => site?.stop())
+
+    test("npm start built it for production and serves it", () => {
+      expect(site.output()).toContain("No build in public/: building the site for production …")
+      expect(site.output()).toContain(`(a build for production) on ${site.origin}/`)
+    })
+
+    test("every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
+      page,
+    }) => {
+      for (const urlPath of PAGES) {
+        const response = await page.goto(site.origin + urlPath)
+        expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
+        expect(response!.headers()["x-robots-tag"]).toBeUndefined()
+        await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)
+        if (!PUBLIC_PAGES.includes(urlPath)) continue
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", REHEARSAL.siteUrl + urlPath)
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
+      }
+    })
+
+    test(`Consent Mode's defaults come first; the configured container loads ${loadingMode === "advanced" ? "at once" : "with consent only"}`, async ({
+      page,
+      thirdParty,
+    }) => {
+      await page.goto(site.origin + "/")
+      const head = await page.evaluate(() => [...document.head.querySelectorAll("script")].map((script) => script.id || script.src))
+      expect(head[0]).toBe("consent-mode")
+      const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
+      expect(firstCommand.slice(0, 2)).toEqual(["consent", "default"])
+      const asked = () => thirdParty.filter((request) => request.url.startsWith(GTM)).length
+      expect(asked()).toBe(loadingMode === "advanced" ? 1 : 0)
+      await page.getByRole("button", { name: consent.banner.acceptAllLabel }).click()
+      await expect.poll(asked).toBe(1)
+    })
+
+    test("/admin/ logs in through GitHub, never the local backend; it alone is noindex, and its CSP names no local host", async ({
+      page,
+    }) => {
+      const local: string[] = []
+      page.on("request", (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== site.origin && LOCAL_HOST.test(url.hostname)) local.push(request.url())
+      })
+      const response = await page.goto(site.origin + "/admin/")
+      expect(response!.headers()["x-robots-tag"]).toMatch(/noindex/)
+      expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
+      await expect(page.getByRole("button", { name: "Mit GitHub einloggen" })).toBeVisible()
+      expect(local).toEqual([])
+    })
+
+    test("sitemap.xml lists the pages on siteUrl; robots.txt allows all and points to it", async ({ request }) => {
+      const sitemap = await (await request.get(site.origin + "/sitemap.xml")).text()
+      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+        expect.arrayContaining(PUBLIC_PAGES.map((urlPath) => REHEARSAL.siteUrl + urlPath)),
+      )
+      expect(await (await request.get(site.origin + "/robots.txt")).text()).toBe(
+        `User-agent: *\nAllow: /\n\nSitemap: ${REHEARSAL.siteUrl}/sitemap.xml\n`,
+      )
+    })
+  })
+}
