@@ -44,10 +44,16 @@ const REFUSED = {
   depth: `Die Felder sind hier mehr als ${LIMITS.depth} Ebenen tief verschachtelt. Prüfen Sie die Einrückung.`,
 }
 
-/** An unclosed quote is reported at the file's end; the editor needs the line that opened it. */
+/**
+ * An unclosed quote is reported at the file's end; the editor needs the line that opened it: the first line with an odd
+ * number of quotes that, closed, mends the file (a text may also span lines, opened on one and closed on a later one).
+ */
 function openingQuoteLine(lines: string[], reported: number): number {
-  const opens = lines.findIndex((line) => (line.replace(/\\./g, "").match(/"/g) ?? []).length % 2 === 1)
-  return opens >= 0 && opens < reported ? opens + 1 : reported
+  const quotes = (line: string) => (line.replace(/\\./g, "").match(/"/g) ?? []).length
+  const mends = (index: number) => parseDocument(lines.with(index, `${lines[index]}"`).join("\n")).errors.length === 0
+  const odd = lines.flatMap((line, index) => (index < reported && quotes(line) % 2 === 1 ? [index] : []))
+  const opens = odd.find(mends) ?? odd[0]
+  return opens === undefined ? reported : opens + 1
 }
 
 /** Syntax errors this close to an earlier one are its consequences. */

@@ -1,6 +1,6 @@
 /**
  * The launch rehearsal: what the operator does at launch, in a throw-away copy of the project whose content is made
- * launch-ready here (launch-ready.ts) — `SITE_ENV=production npm start`, once per loading mode — and then what only a
+ * launch-ready here (__tests__/support/launch-ready.ts) — `SITE_ENV=production npm start`, once per loading mode — and then what only a
  * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
  * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
  */
@@ -9,11 +9,11 @@ import { cpSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { projectRoot } from "../__tests__/support/content-files"
+import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
 import { projectCopy } from "../__tests__/support/project-copy"
 import { consent, layout } from "./content"
 import { freePort } from "./engines/webkit"
 import { expect, PAGES, test } from "./fixtures"
-import { makeLaunchReady, REHEARSAL } from "./launch-ready"
 
 const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")
 const LOCAL_HOST = /localhost|127\.0\.0\.1|\[::1\]/
@@ -23,8 +23,11 @@ const GTM = `https://www.googletagmanager.com/gtm.js?id=${REHEARSAL.containerId}
 async function launch(loadingMode: "advanced" | "basic") {
   const dir = projectCopy(`launch-${loadingMode}-`)
   cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
-  makeLaunchReady(dir, (file, data) => {
-    if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
+  makeLaunchReady({
+    root: dir,
+    edit: (file, data) => {
+      if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
+    },
   })
   const port = await freePort()
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" }

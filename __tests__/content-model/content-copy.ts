@@ -45,38 +45,3 @@ export function editText(dir: string, file: string, from: RegExp, to: string): n
 
 export const check = (dir: string, environment: SiteEnvironment = "development") =>
   checkContent({ root: projectRoot, contentDir: dir, environment })
-
-/** What a company enters before launch: real-looking data, no lists, no markers. */
-export function replacePlaceholders(dir: string): void {
-  const address = { street: "Invalidenstraße 117", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
-  for (const marked of ["datenschutz/index.yaml", "home/index.yaml"].map((file) => path.join(dir, file)))
-    writeFileSync(marked, readFileSync(marked, "utf8").replace(/\[vom Betreiber zu bestätigen[^\]]*\]/g, "(bestätigt)"))
-  editYaml(dir, "company/index.yaml", (doc) => {
-    doc.delete("placeholders")
-    doc.set("companyName", "Valimetra Laborsoftware GmbH")
-    doc.set("managingDirectors", ["Dr. Anna Schneider"])
-    doc.set("address", address)
-    doc.set("phone", { display: "+49 30 9876543", e164: "+49309876543" })
-    doc.set("email", "info@valimetra.de")
-    doc.set("registerCourt", "Amtsgericht Charlottenburg")
-    doc.set("registerNumber", "HRB 234567 B")
-    doc.set("vatId", "DE312345671")
-    doc.set("bankAccount", { bankName: "Berliner Volksbank", iban: "DE02 1001 0010 0006 8201 01", bic: "BEVODEBBXXX" })
-    doc.set("trademark", "Valimetra ist eine eingetragene Marke der Valimetra Laborsoftware GmbH.")
-    doc.set("memberships", ["Mitglied der IHK Berlin"])
-    doc.set("dataProtectionAuthority", {
-      name: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
-      address: { ...address, street: "Alt-Moabit 59–61", postalCode: "10555" },
-      url: "https://www.datenschutz-berlin.de",
-    })
-    doc.set("contentResponsible", { name: "Dr. Anna Schneider", address })
-  })
-  editYaml(dir, "site/index.yaml", (doc) => {
-    doc.delete("placeholders")
-    doc.set("siteUrl", "https://www.valimetra.de")
-    doc.set("bookingUrl", "https://termine.valimetra.de/demo")
-    doc.set("privacyPdfUrl", "https://www.valimetra.de/datenschutzhinweise.pdf")
-    doc.set("cmsRepository", "valimetra/website")
-    doc.setIn(["tagManager", "containerId"], "GTM-5K2L9QX")
-  })
-}

@@ -11,7 +11,8 @@ import { formatProblem } from "../../content-model/check.ts"
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { findSampleData } from "../../content-model/launch-guard.ts"
 import { projectRoot } from "../support/content"
-import { check, copyContent, editYaml, replacePlaceholders } from "./content-copy"
+import { makeLaunchReady } from "../support/launch-ready"
+import { check, copyContent, editYaml } from "./content-copy"
 
 const COMPANY = "content/company/index.yaml"
 
@@ -91,10 +92,11 @@ describe("in the content check", () => {
 
   test("production passes real data and refuses one sample value left behind, naming file, line and field", () => {
     const dir = copyContent()
-    replacePlaceholders(dir)
+    makeLaunchReady({ root: projectRoot, contentDir: dir })
     expect(check(dir, "production").errors.map(formatProblem)).toEqual([])
     editYaml(dir, "company/index.yaml", (doc) => doc.setIn(["contentResponsible", "address", "city"], "Musterstadt"))
-    const line = readFileSync(path.join(dir, "company/index.yaml"), "utf8").split("\n").lastIndexOf("    city: Musterstadt") + 1
+    const lines = readFileSync(path.join(dir, "company/index.yaml"), "utf8").split("\n")
+    const line = lines.findLastIndex((text) => /^ {4}city: "?Musterstadt"?$/.test(text)) + 1
     expect(check(dir, "production").errors.map(formatProblem)).toEqual([
       `${COMPANY}, Zeile ${line}, Feld "contentResponsible.address.city": "Musterstadt" ist ein Muster-Beispielwert. Tragen Sie die echte Angabe ein.`,
     ])

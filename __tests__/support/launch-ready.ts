@@ -10,7 +10,7 @@ import path from "node:path"
 
 import { parse, stringify } from "yaml"
 
-import { checkContent, formatReport } from "../content-model/check"
+import { checkContent, formatReport } from "../../content-model/check"
 
 const DOMAIN = "labsoftware-probelauf.de"
 /** The values of content/site the rehearsal's assertions need. */
@@ -68,9 +68,17 @@ function answered(value: unknown, path: string[], listed: boolean): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, answered(item, [...path, name], listed)]))
 }
 
-/** Rewrites every content file of the project copy in `root`; throws with the production check's German report unless it passes. */
-export function makeLaunchReady(root: string, edit: (file: string, data: Record<string, unknown>) => void = () => {}): void {
-  const contentDir = path.join(root, "content")
+type Options = {
+  /** The project whose content model and pages the check uses. */
+  root: string
+  /** The content to rewrite, by default the project's. */
+  contentDir?: string
+  /** A last change to a file's data (by its path under content/) before it is written. */
+  edit?: (file: string, data: Record<string, unknown>) => void
+}
+
+/** Rewrites every content file; throws with the production check's German report unless they pass it. */
+export function makeLaunchReady({ root, contentDir = path.join(root, "content"), edit = () => {} }: Options): void {
   for (const file of globSync("**/*.yaml", { cwd: contentDir })) {
     const data = parse(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
     const listed = new Set(Array.isArray(data.placeholders) ? data.placeholders.map(String) : [])
@@ -78,11 +86,9 @@ export function makeLaunchReady(root: string, edit: (file: string, data: Record<
     const isListed = (key: string) => [...listed].some((field) => field.split(".")[0] === key)
     const ready = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, answered(value, [key], isListed(key))]))
     edit(file.split(path.sep).join("/"), ready)
-    writeFileSync(
-      path.join(contentDir, file),
-      stringify(ready, { defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", aliasDuplicateObjects: false }),
-    )
+    const options = { defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", aliasDuplicateObjects: false } as const
+    writeFileSync(path.join(contentDir, file), stringify(ready, options))
   }
-  const result = checkContent({ root, environment: "production" })
+  const result = checkContent({ root, contentDir, environment: "production" })
   if (result.errors.length > 0) throw new Error(`The launch-ready content does not pass the production check:\n${formatReport(result)}`)
 }
