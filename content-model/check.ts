@@ -52,7 +52,8 @@ function openingQuoteLine(lines: string[], reported: number): number {
   const quotes = (line: string) => (line.replace(/\\./g, "").match(/"/g) ?? []).length
   const mends = (index: number) => parseDocument(lines.with(index, `${lines[index]}"`).join("\n")).errors.length === 0
   const odd = lines.flatMap((line, index) => (index < reported && quotes(line) % 2 === 1 ? [index] : []))
-  const opens = odd.find(mends) ?? odd[0]
+  // A parse per try: a bounded number keeps a file full of quotes fast.
+  const opens = odd.slice(0, 40).find(mends) ?? odd[0]
   return opens === undefined ? reported : opens + 1
 }
 
