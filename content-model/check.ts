@@ -46,15 +46,27 @@ const REFUSED = {
 
 /**
  * An unclosed quote is reported at the file's end; the editor needs the line that opened it: the first line with an odd
- * number of quotes that, closed, mends the file (a text may also span lines, opened on one and closed on a later one).
+ * number of quotes whose text does not close below it. A text may span lines (the CMS writes long ones so): the lines
+ * that continue it are indented deeper than the line that opened it, and the last of them closes it.
  */
 function openingQuoteLine(lines: string[], reported: number): number {
-  const quotes = (line: string) => (line.replace(/\\./g, "").match(/"/g) ?? []).length
-  const mends = (index: number) => parseDocument(lines.with(index, `${lines[index]}"`).join("\n")).errors.length === 0
-  const odd = lines.flatMap((line, index) => (index < reported && quotes(line) % 2 === 1 ? [index] : []))
-  // A parse per try: a bounded number keeps a file full of quotes fast.
-  const opens = odd.slice(0, 40).find(mends) ?? odd[0]
-  return opens === undefined ? reported : opens + 1
+  const quotes = (line: string) => (line.replace(/\\./g, "").match(/"/g) ?? []).length % 2
+  const indent = (line: string) => line.length - line.trimStart().length
+  /** The line that closes a text opened on line `index`, or -1. */
+  const closing = (index: number) => {
+    for (let next = index + 1; next < lines.length; next++) {
+      if (lines[next]!.trim() !== "" && indent(lines[next]!) <= indent(lines[index]!)) return -1
+      if (quotes(lines[next]!)) return next
+    }
+    return -1
+  }
+  for (let index = 0; index < reported; index++) {
+    if (!quotes(lines[index]!)) continue
+    const closes = closing(index)
+    if (closes < 0) return index + 1
+    index = closes
+  }
+  return reported
 }
 
 /** Syntax errors this close to an earlier one are its consequences. */
