@@ -5,7 +5,7 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 
 import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
-import { graphqlTypes, nodeTypeName, queried } from "./content-model/graphql-types"
+import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
@@ -32,28 +32,16 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 }
 
 /**
- * One node per content file, typed after its folder (content/home/index.yaml → HomeYaml): the content check's output,
- * as `queried` gives it the CMS preview too (texts typeset for German, a cleared optional field null).
- */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, createNodeId, store }) => {
-  const root = rootOf(store)
-  const kinds = contentKindsOf(root)
-  for (const [file, data] of contentCheck(root).data) {
-    const kind = kinds.find((known) => known.file === file)!
-    const fields = queried(kind.content, data, typeset) as Record<string, unknown>
-    const internal = { type: nodeTypeName(kind.name), contentDigest: createContentDigest(fields) }
-    actions.createNode({ ...fields, id: createNodeId(file), internal })
-  }
-}
-
-/**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
- * becomes a field, and typegen emits non-nullable types for required fields.
+ * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
+ * each file as js-yaml read it; their fields resolve to what `queried` makes of it, as the CMS preview shows it:
+ * texts typeset for German, a cleared optional field null.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKindsOf(rootOf(store))
-  const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
+  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
+  const types = graphqlTypes(sources, (field, value) => queried(field, value, typeset))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
 }
 
