@@ -4,7 +4,7 @@ import path from "node:path"
 
 import type { GatsbyNode, Store } from "gatsby"
 
-import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
+import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
@@ -41,7 +41,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKindsOf(rootOf(store))
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
-  const types = graphqlTypes(sources, (field, value) => queried(field, value, typeset))
+  const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
 }
 

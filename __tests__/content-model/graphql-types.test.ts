@@ -14,7 +14,7 @@ import { contentKindsOf } from "../../content-model/routes.ts"
 import { typeset } from "../../content-model/typography.ts"
 import { createSchemaCustomization } from "../../gatsby-node.ts"
 import { contentFiles, projectRoot } from "../support/content"
-import { check, copyContent, editYaml } from "./content-copy"
+import { check, copyContent, editText, editYaml } from "./content-copy"
 
 /** Each type by name, with its fields' GraphQL types. */
 const byName = (types: ObjectTypeConfig[]) =>
@@ -99,8 +99,9 @@ const transformer = createRequire(__filename)("gatsby-transformer-yaml/gatsby-no
 }
 
 test("gatsby-transformer-yaml's node of each file, resolved by its generated type, is what the check checked: typeset, a cleared field null", async () => {
-  // As the CMS saves it: a cleared optional field.
+  // As the CMS saves them: a day without quotes, a cleared optional field.
   const dir = copyContent()
+  editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1")
   editYaml(dir, "home/index.yaml", (doc) => {
     const results = doc.getIn(["hero", "example", "results"]) as { items: { has(key: string): boolean }[] }
     doc.setIn(["hero", "example", "results", results.items.findIndex((row) => row.has("note")), "note"], "")
@@ -139,6 +140,7 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
       Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? undefined : field.resolve(nodes[0]!)]),
     )
     expect(resolved).toEqual(queried(kind.content, checked.data.get(file), typeset))
+    if (file === "datenschutz/index.yaml") expect(resolved.lastUpdated).toMatch(/^\d{4}-\d\d-\d\d$/)
   }
   const home = queried(kinds.find((kind) => kind.name === "home")!.content, checked.data.get("home/index.yaml"), typeset)
   expect(JSON.stringify(home)).toMatch(/"note":null/)
