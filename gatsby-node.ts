@@ -10,6 +10,7 @@ import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
+import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
 import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./gatsby/site-environment"
 
@@ -43,6 +44,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
   const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
+}
+
+/** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */
+let started = false
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  started = true
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, store }) => {
+  if (started && node.internal.type === "File" && node.sourceInstanceName === "content") recheck(rootOf(store), reporter)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+  if (process.env.gatsby_executing_command !== "develop") return
+  createResolvers({ Query: keepingLastAccepted(contentKindsOf(rootOf(store)).map((kind) => kind.name)) })
 }
 
 /**
