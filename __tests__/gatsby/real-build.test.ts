@@ -1,7 +1,7 @@
 /**
  * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with
  * README's "Adding a field" done (schema, the view's fragment and JSX, nothing else), filled with text of
- * every script and markup, a cleared optional field, and the loading mode switched
+ * every script and markup, a cleared optional field, a date without quotes, and the loading mode switched
  * (docs/requirements.md#datenschutz); it also logs who reads the content files when.
  */
 import { readFileSync, writeFileSync } from "node:fs"
@@ -14,6 +14,7 @@ import { projectCopy, runInCopy } from "../support/project-copy"
 const content = loadContent()
 const configured: "advanced" | "basic" = content.siteYaml.tagManager.loadingMode
 const other = configured === "advanced" ? "basic" : "advanced"
+const { lastUpdated } = content.datenschutzYaml
 const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
 
 const dir = projectCopy("real-build-")
@@ -43,6 +44,8 @@ beforeAll(() => {
   edit("content/contact/index.yaml", 'title: "Kontakt"', `title: "Kontakt 👩‍🔬 検証 אימות"`)
   edit("content/home/index.yaml", 'note: "u = 1,8 %"', 'note: " "')
   edit("content/site/index.yaml", `\n  loadingMode: "${configured}"`, `\n  loadingMode: "${other}"`)
+  // As the CMS's date picker writes it.
+  edit("content/datenschutz/index.yaml", `lastUpdated: "${lastUpdated}"`, `lastUpdated: ${lastUpdated}`)
 
   // Preloaded into the build and its workers, it logs every read of a content file.
   const counting = {
@@ -61,6 +64,10 @@ test("a field named in the schema, the view's fragment and its JSX is rendered, 
   const tsc = runInCopy(dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 120_000)
   expect([tsc.status, tsc.stdout]).toEqual([0, ""])
 }, 150_000)
+
+test("a day without quotes, which gatsby-transformer-yaml reads as a Date, is the same day on the page", () => {
+  expect(read("public/datenschutz/index.html")).toContain(`<time dateTime="${lastUpdated}">`)
+})
 
 test(`loadingMode "${other}": /datenschutz/ and the banner describe "${other}", none of "${configured}"`, () => {
   const { analytics } = content.datenschutzYaml
