@@ -1,7 +1,9 @@
 /**
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — no source plugins: gatsby-node.ts makes one node
- * per content file from the content check's output (content/home/index.yaml → HomeYaml).
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — the pages' data: each YAML file under content/
+ * becomes a node typed after its folder (content/home/index.yaml → HomeYaml), whose GraphQL type gatsby-node.ts
+ * generates from the content model.
  */
+import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 
 import { writeHeaderPolicy } from "./gatsby/headers/header-rules"
@@ -14,8 +16,11 @@ const config: GatsbyConfig = {
   // one header policy, which Gatsby lets it write after every onPostBuild hook, when public/ is complete.
   adapter: { name: "header-policy", adapt: () => writeHeaderPolicy(process.cwd()) },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  // None (knip's Gatsby plugin reads the list).
-  plugins: [],
+  plugins: [
+    // `gatsby develop` watches the files: a saved change reaches the open page.
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] } },
+    "gatsby-transformer-yaml",
+  ],
 }
 
 export default config

@@ -4,12 +4,13 @@ import path from "node:path"
 
 import type { GatsbyNode, Store } from "gatsby"
 
-import { checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
-import { graphqlTypes, nodeTypeName, queried } from "./content-model/graphql-types"
+import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
+import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
+import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
 import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./gatsby/site-environment"
 
@@ -32,29 +33,33 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 }
 
 /**
- * One node per content file, typed after its folder (content/home/index.yaml → HomeYaml): the content check's output,
- * as `queried` gives it the CMS preview too (texts typeset for German, a cleared optional field null).
- */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, createNodeId, store }) => {
-  const root = rootOf(store)
-  const kinds = contentKindsOf(root)
-  for (const [file, data] of contentCheck(root).data) {
-    const kind = kinds.find((known) => known.file === file)!
-    const fields = queried(kind.content, data, typeset) as Record<string, unknown>
-    const internal = { type: nodeTypeName(kind.name), contentDigest: createContentDigest(fields) }
-    actions.createNode({ ...fields, id: createNodeId(file), internal })
-  }
-}
-
-/**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
- * becomes a field, and typegen emits non-nullable types for required fields.
+ * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
+ * each file as js-yaml read it; their fields resolve to what `queried` makes of it, as the CMS preview shows it:
+ * texts typeset for German, a cleared optional field null.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKindsOf(rootOf(store))
-  const types = graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content })))
+  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
+  const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
   actions.createTypes(types.map((type) => schema.buildObjectType(type)))
+}
+
+/** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */
+let started = false
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  started = true
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, store }) => {
+  if (started && node.internal.type === "File" && node.sourceInstanceName === "content") recheck(rootOf(store), reporter)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+  if (process.env.gatsby_executing_command !== "develop") return
+  createResolvers({ Query: keepingLastAccepted(contentKindsOf(rootOf(store)).map((kind) => kind.name)) })
 }
 
 /**

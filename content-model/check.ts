@@ -3,7 +3,9 @@
  * file, line, field and a German message. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
  */
 import { globSync, readFileSync, statSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
+import { isDeepStrictEqual } from "node:util"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
 
@@ -42,7 +44,39 @@ const REFUSED = {
   tag: 'Typangaben mit "!" (etwa !!str) sind in den Inhaltsdateien nicht erlaubt: Schreiben Sie nur den Wert, Texte in Anführungszeichen.',
   key: 'Ein Feldname ist ein einfaches Wort wie "heading:"; "? " oder eine Liste als Feldname sind nicht erlaubt.',
   depth: `Die Felder sind hier mehr als ${LIMITS.depth} Ebenen tief verschachtelt. Prüfen Sie die Einrückung.`,
+  merge: 'Ein Feld "<<" (Zusammenführen) ist in den Inhaltsdateien nicht erlaubt: Schreiben Sie die Felder aus.',
 }
+
+/** How the pages read a file: with the js-yaml of gatsby-transformer-yaml, which makes their nodes. */
+export function pageReader(root: string): (source: string) => unknown {
+  const transformer = createRequire(path.join(root, "package.json")).resolve("gatsby-transformer-yaml")
+  return (createRequire(transformer)("js-yaml") as { load: (source: string) => unknown }).load
+}
+
+/**
+ * js-yaml's reading in YAML 1.2's terms where both mean the same: a day without quotes (as the CMS's date picker writes
+ * it) is a Date at midnight UTC to js-yaml and the day's text to YAML 1.2.
+ */
+export function asYaml12(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value !== "object" || value === null) return value
+  if (Array.isArray(value)) return value.map(asYaml12)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asYaml12(item)]))
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
+
+/** Where two readings differ, down to the values. */
+function differences(ours: unknown, theirs: unknown, at: PropertyKey[] = []): PropertyKey[][] {
+  if (isDeepStrictEqual(ours, theirs)) return []
+  if (!isObject(ours) || !isObject(theirs) || Array.isArray(ours) !== Array.isArray(theirs)) return [at]
+  const keys = new Set([...Object.keys(ours), ...Object.keys(theirs)])
+  return [...keys].flatMap((key) => differences(ours[key], theirs[key], [...at, Array.isArray(ours) ? Number(key) : key]))
+}
+
+const misread = (written: string) =>
+  `Der Wert ${quote(written)} ohne Anführungszeichen wird nicht überall gleich gelesen (etwa als Datum, Zeitpunkt oder Zahl). ` +
+  `Setzen Sie ihn in Anführungszeichen: ${quote(written)}.`
 
 /**
  * An unclosed quote is reported at the file's end; the editor needs the line that opened it: the first line with an odd
@@ -72,8 +106,11 @@ function openingQuoteLine(lines: string[], reported: number): number {
 /** Syntax errors this close to an earlier one are its consequences. */
 const FOLLOW_UP_LINES = 10
 
-/** A content file; the `yaml` package's nodes keep their position, so every problem can name its line. */
-function readYaml(source: string) {
+/**
+ * A content file; the `yaml` package's nodes keep their position, so every problem can name its line. It must mean the
+ * same to `readPages` (js-yaml, YAML 1.1's dates, merge keys, binary numbers …) as to YAML 1.2.
+ */
+export function readYaml(source: string, readPages: (source: string) => unknown) {
   const lineCounter = new LineCounter()
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   const lines = source.split(/\r?\n/)
@@ -98,7 +135,10 @@ function readYaml(source: string) {
   if (!doc.errors.length) {
     visit(doc, (_, node, path) => {
       const refuse = (message: string) => report(lineAt(isPair(node) ? node.key : node) ?? 1, message)
-      if (isPair(node)) return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
+      if (isPair(node)) {
+        if (isScalar(node.key) && node.key.value === "<<" && node.key.type === "PLAIN") refuse(REFUSED.merge)
+        return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
+      }
       const { anchor, tag } = (node ?? {}) as { anchor?: string; tag?: string }
       if (isAlias(node) || anchor) return refuse(REFUSED.alias)
       if (tag) refuse(REFUSED.tag)
@@ -119,6 +159,19 @@ function readYaml(source: string) {
       node = pair ? pair.value : next
     }
     return line
+  }
+  // What the pages would read otherwise: each value where the readings differ, or the line where js-yaml fails.
+  if (!syntaxProblems.length && doc.contents !== null) {
+    try {
+      for (const at of differences(doc.toJS(), asYaml12(readPages(source)))) {
+        const node = doc.getIn(at, true)
+        const written = isScalar(node) && node.range ? source.slice(node.range[0], node.range[1]) : String(at.at(-1))
+        syntaxProblems.push({ line: lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message: misread(written) })
+      }
+    } catch (error) {
+      const line = ((error as { mark?: { line: number } }).mark?.line ?? 0) + 1
+      report(line, "Diese Zeile wird nicht überall gleich gelesen. Setzen Sie Texte in Anführungszeichen.")
+    }
   }
   return { doc, syntaxProblems, lineOf }
 }
@@ -185,6 +238,7 @@ const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line
 
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
   const kinds = contentKindsOf(root)
+  const readPages = pageReader(root)
   const required = kinds.map((known) => known.file)
   const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })
     .map((file) => file.split(path.sep).join("/"))
@@ -211,7 +265,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
       return () => [{ file, line: 1, message }]
     }
-    const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"))
+    const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"), readPages)
     const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
     if (raw === undefined || raw === null) {
       const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }

@@ -1,7 +1,7 @@
 /**
- * The GraphQL types of the page queries, generated from the zod schemas, and the nodes' data (`queried`). A node
- * type is named after its content folder (`home` → `HomeYaml`), a nested object by `graphqlName` or by its parent
- * and field (`HomeHero`).
+ * The GraphQL types of the page queries, generated from the zod schemas, and the data a query delivers (`queried`). A
+ * node type is named after its content folder as gatsby-transformer-yaml names it (`home` → `HomeYaml`), a nested
+ * object by `graphqlName` or by its parent and field (`HomeHero`).
  */
 import { z } from "zod"
 
@@ -10,18 +10,24 @@ import type { TextRole } from "./typography.ts"
 
 export interface ObjectTypeConfig {
   name: string
-  fields: Record<string, string>
+  fields: Record<string, string | { type: string; resolve: (node: Record<string, unknown>) => unknown }>
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
 
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
-/** The node type of content/<folder>/. */
+/** The node type gatsby-transformer-yaml makes of a file in content/<folder>/. */
 export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
-/** The types, nested ones first. */
-export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodObject }[]): ObjectTypeConfig[] {
+/**
+ * The types, nested ones first. A node holds its file as read; each field of a node type resolves to `shape` of its
+ * schema and value (gatsby-node.ts: as `queried`), and the nested types read what that gives.
+ */
+export function graphqlTypes(
+  sources: readonly { folder: string; schema: z.ZodObject }[],
+  shape: (schema: z.ZodType, value: unknown) => unknown,
+): ObjectTypeConfig[] {
   const types = new Map<string, ObjectTypeConfig>()
 
   function add(type: ObjectTypeConfig): string {
@@ -46,7 +52,7 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
     return optional ? type : `${type}!`
   }
 
-  function fieldsOf(schema: z.ZodObject, typeName: string): ObjectTypeConfig["fields"] {
+  function fieldsOf(schema: z.ZodObject, typeName: string): Record<string, string> {
     const prefix = (fieldMeta.get(schema)?.name ?? typeName).replace(/Yaml$/, "")
     const fields = Object.entries(schema.shape as Record<string, z.ZodType>)
     return Object.fromEntries(fields.map(([key, value]) => [key, typeOf(value, prefix + capitalized(key))]))
@@ -54,7 +60,11 @@ export function graphqlTypes(sources: readonly { folder: string; schema: z.ZodOb
 
   for (const { folder, schema } of sources) {
     const name = nodeTypeName(folder)
-    add({ name, fields: fieldsOf(schema, name), interfaces: ["Node"], extensions: { infer: false } })
+    const fields = Object.entries(fieldsOf(schema, name)).map(([key, type]) => {
+      const resolve = (node: Record<string, unknown>) => shape(schema.shape[key] as z.ZodType, node[key])
+      return [key, { type, resolve }]
+    })
+    add({ name, fields: Object.fromEntries(fields), interfaces: ["Node"], extensions: { infer: false } })
   }
   return [...types.values()]
 }
@@ -71,7 +81,7 @@ export type Queried<T> = T extends string
 /**
  * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
  * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (`typeset`).
- * The data of Gatsby's nodes (gatsby-node.ts) and of the CMS preview.
+ * What the node types' fields resolve to (gatsby-node.ts) and the CMS preview shows.
  */
 export function queried(schema: z.ZodType, value: unknown, text: (written: string, role: TextRole) => string): unknown {
   const { inner, optional } = unwrap(schema)

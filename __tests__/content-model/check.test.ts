@@ -82,6 +82,22 @@ const MISTAKES: Mistake[] = [
     "hero.lead",
     /^\{produkt\} ist kein Platzhalter;/,
   ],
+  [
+    "a point in time without quotes, a date for js-yaml (the pages' reader), a text for YAML 1.2",
+    "datenschutz/index.yaml",
+    /^lastUpdated: .*$/m,
+    "lastUpdated: 2026-11-24 10:00:00",
+    "lastUpdated",
+    /^Der Wert "2026-11-24 10:00:00" ohne Anführungszeichen wird nicht überall gleich gelesen .*: "2026-11-24 10:00:00"\.$/,
+  ],
+  [
+    "a binary number, a number only for js-yaml",
+    "company/index.yaml",
+    /^foundingYear: .*$/m,
+    "foundingYear: 0b11111100001",
+    "foundingYear",
+    /^Der Wert "0b11111100001" ohne Anführungszeichen wird nicht überall gleich gelesen/,
+  ],
   ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
 ]
 
@@ -159,6 +175,20 @@ describe("a mistake is reported with file, line, field and message", () => {
       expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
     ])
   })
+})
+
+test('a merge key ("<<"), which js-yaml merges and YAML 1.2 reads as a field, is refused; a day without quotes, as the CMS writes it, is not', () => {
+  const dir = copyContent()
+  editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1")
+  expect(check(dir).errors).toEqual([])
+  const line = editText(dir, "contact/index.yaml", /^details:$/m, "<<: { heading: x }\ndetails:")
+  expect(check(dir).errors).toEqual([
+    {
+      file: "content/contact/index.yaml",
+      line,
+      message: expect.stringMatching(/^Ein Feld "<<" \(Zusammenführen\) ist in den Inhaltsdateien nicht erlaubt/),
+    },
+  ])
 })
 
 test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {

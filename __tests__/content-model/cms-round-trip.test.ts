@@ -4,7 +4,9 @@
  * written with Decap's own YAML formatter (decap-cms-core's formats/yaml,
  * on the `yaml` 1.x it ships: no comments, dates unquoted), in the key
  * order of the generated configuration, passes the content check with the
- * same data, which is what the pages get (gatsby-node.ts).
+ * same data, which is what the pages get: the check refuses a value js-yaml
+ * (gatsby-transformer-yaml) would read otherwise; Decap's unquoted dates read
+ * the same to both.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"

@@ -2,7 +2,7 @@
  * Temp copies of content/ for the content-check tests: the real files,
  * with edits laid over them. The pages (link targets) stay the project's.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
@@ -17,11 +17,15 @@ export function copyContent(): string {
   return dir
 }
 
-/** A project root for code that needs one: the copy's parent, with src/pages and the CMS labels (content-model/hints.yaml). */
+/**
+ * A project root for code that needs one: the copy's parent, with src/pages, the CMS labels (content-model/hints.yaml)
+ * and node_modules (the check reads as gatsby-transformer-yaml does).
+ */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
   cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })
   cpSync(path.join(projectRoot, "content-model", "hints.yaml"), path.join(root, "content-model", "hints.yaml"))
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir")
   return root
 }
 

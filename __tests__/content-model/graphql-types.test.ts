@@ -1,8 +1,10 @@
 /** @jest-environment node */
 /**
- * The GraphQL types generated from the content model, and the nodes
- * gatsby-node.ts fills them with.
+ * The GraphQL types generated from the content model, and what their fields
+ * resolve gatsby-transformer-yaml's nodes to (gatsby-node.ts).
  */
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { z } from "zod"
 
@@ -10,10 +12,23 @@ import * as format from "../../content-model/formats.ts"
 import { graphqlTypes, nodeTypeName, queried, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { contentKindsOf } from "../../content-model/routes.ts"
 import { typeset } from "../../content-model/typography.ts"
-import { sourceNodes } from "../../gatsby-node.ts"
-import { contentFiles, loadContent, projectRoot } from "../support/content"
+import { createSchemaCustomization } from "../../gatsby-node.ts"
+import { contentFiles, projectRoot } from "../support/content"
+import { check, copyContent, editText, editYaml } from "./content-copy"
 
-const byName = (types: ObjectTypeConfig[]) => Object.fromEntries(types.map((type) => [type.name, type]))
+/** Each type by name, with its fields' GraphQL types. */
+const byName = (types: ObjectTypeConfig[]) =>
+  Object.fromEntries(
+    types.map(({ fields, ...type }) => [
+      type.name,
+      {
+        ...type,
+        fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? field : field.type])),
+      },
+    ]),
+  )
+
+const unchanged = (_: z.ZodType, value: unknown) => value
 
 test("a small schema: nullability, scalars, lists, named and nested types", () => {
   const address = format.graphqlName("Address", { street: format.text })
@@ -30,7 +45,7 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
     home: address,
     office: address,
   })
-  const types = byName(graphqlTypes([{ folder: "error-pages", schema }]))
+  const types = byName(graphqlTypes([{ folder: "error-pages", schema }], unchanged))
   expect(types).toEqual({
     ErrorPagesYaml: {
       name: "ErrorPagesYaml",
@@ -49,12 +64,19 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
     a: format.graphqlName("Box", { width: z.int() }),
     b: format.graphqlName("Box", { width: z.number() }),
   })
-  expect(() => graphqlTypes([{ folder: "x", schema: clash }])).toThrow("GraphQL type Box is generated from two different zod objects")
+  expect(() => graphqlTypes([{ folder: "x", schema: clash }], unchanged)).toThrow(
+    "GraphQL type Box is generated from two different zod objects",
+  )
 })
 
 test("the real model: a node type per content folder with every field but placeholders; the types fragments use", () => {
   const kinds = contentKindsOf(projectRoot)
-  const types = byName(graphqlTypes(kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))))
+  const types = byName(
+    graphqlTypes(
+      kinds.map((kind) => ({ folder: kind.name, schema: kind.content })),
+      unchanged,
+    ),
+  )
   for (const kind of kinds) {
     expect(Object.keys(types[nodeTypeName(kind.name)]!.fields)).toEqual(
       Object.keys(kind.schema.shape).filter((key) => key !== "placeholders"),
@@ -65,24 +87,64 @@ test("the real model: a node type per content folder with every field but placeh
   expect(types.DatenschutzAnalytics!.fields.advanced).toBe("AnalyticsText")
 })
 
-test("gatsby-node.ts makes a node per content file from the check's data, texts typeset, a cleared field null", () => {
-  const nodes: Record<string, unknown>[] = []
-  const hook = sourceNodes as unknown as (args: unknown) => void
-  hook({
-    actions: { createNode: (node: Record<string, unknown>) => nodes.push(node) },
-    createContentDigest: () => "digest",
-    createNodeId: (file: string) => file,
+type TransformerArgs = {
+  node: object
+  actions: { createNode(node: Record<string, unknown>): void; createParentChildLink(): void }
+  loadNodeContent(): Promise<string>
+  createNodeId(name: string): string
+  createContentDigest(): string
+}
+const transformer = createRequire(__filename)("gatsby-transformer-yaml/gatsby-node") as {
+  onCreateNode(args: TransformerArgs): Promise<void>
+}
+
+test("gatsby-transformer-yaml's node of each file, resolved by its generated type, is what the check checked: typeset, a cleared field null", async () => {
+  // As the CMS saves them: a day without quotes, a cleared optional field.
+  const dir = copyContent()
+  editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1")
+  editYaml(dir, "home/index.yaml", (doc) => {
+    const results = doc.getIn(["hero", "example", "results"]) as { items: { has(key: string): boolean }[] }
+    doc.setIn(["hero", "example", "results", results.items.findIndex((row) => row.has("note")), "note"], "")
+  })
+  const checked = check(dir)
+  expect(checked.errors).toEqual([])
+
+  const types: ObjectTypeConfig[] = []
+  const customize = createSchemaCustomization as unknown as (args: unknown) => void
+  customize({
+    actions: { createTypes: (created: ObjectTypeConfig[]) => types.push(...created) },
+    schema: { buildObjectType: (type: ObjectTypeConfig) => type },
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
-  expect(nodes.map((node) => node.id).sort()).toEqual(contentFiles(path.join(projectRoot, "content")))
-  const { heading, dataProtectionOfficer: officer } = loadContent().datenschutzYaml
-  const datenschutz = nodes.find((node) => node.id === "datenschutz/index.yaml")!
-  expect(datenschutz).toMatchObject({
-    internal: { type: "DatenschutzYaml", contentDigest: "digest" },
-    heading: typeset(heading, "heading"),
-  })
-  expect((datenschutz.dataProtectionOfficer as Record<string, unknown>)[officer.contact ? "noneAppointed" : "contact"]).toBeNull()
-  expect(datenschutz).not.toHaveProperty("placeholders")
+  const kinds = contentKindsOf(projectRoot)
+  for (const file of contentFiles(dir)) {
+    const nodes: Record<string, unknown>[] = []
+    // A File node of gatsby-source-filesystem, as far as the transformer reads it.
+    const absolute = path.join(dir, file)
+    await transformer.onCreateNode({
+      node: {
+        id: file,
+        internal: { type: "File", mediaType: "text/yaml" },
+        dir: path.dirname(absolute),
+        name: path.basename(file, ".yaml"),
+      },
+      actions: { createNode: (node) => nodes.push(node), createParentChildLink: () => undefined },
+      loadNodeContent: async () => readFileSync(absolute, "utf8"),
+      createNodeId: (name) => name,
+      createContentDigest: () => "digest",
+    })
+    const kind = kinds.find((known) => known.file === file)!
+    expect(nodes.map((node) => (node.internal as { type: string }).type)).toEqual([nodeTypeName(kind.name)])
+    const { fields } = types.find((type) => type.name === nodeTypeName(kind.name))!
+    const resolved = Object.fromEntries(
+      Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? undefined : field.resolve(nodes[0]!)]),
+    )
+    expect(resolved).toEqual(queried(kind.content, checked.data.get(file), typeset))
+    if (file === "datenschutz/index.yaml") expect(resolved.lastUpdated).toMatch(/^\d{4}-\d\d-\d\d$/)
+  }
+  const home = queried(kinds.find((kind) => kind.name === "home")!.content, checked.data.get("home/index.yaml"), typeset)
+  expect(JSON.stringify(home)).toMatch(/"note":null/)
+  expect(JSON.stringify(home)).toContain("\u00ad")
 })
 
 test("queried: a value as a query delivers it, texts through the given typesetter by role, empty optional fields null", () => {
