@@ -82,6 +82,22 @@ const MISTAKES: Mistake[] = [
     "hero.lead",
     /^\{produkt\} ist kein Platzhalter;/,
   ],
+  [
+    "a language mark where the page would show it as typed",
+    "layout/index.yaml",
+    /^skipLinkLabel: .*$/m,
+    'skipLinkLabel: "[en: Skip to content]"',
+    "skipLinkLabel",
+    /^Dieses Feld kann keine Sprachauszeichnung wie „\[en: …\]“ enthalten;/,
+  ],
+  [
+    "an unfinished language mark in page copy",
+    "contact/index.yaml",
+    /^intro: "/m,
+    'intro: "[en: Contact us ',
+    "intro",
+    /^Eine Sprachauszeichnung ist unvollständig\./,
+  ],
   ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
 ]
 
