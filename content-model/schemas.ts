@@ -327,6 +327,12 @@ const datenschutzKind = kind(
         ...textBlock,
       }),
     ),
+    // `record`: what the consent record holds, a phrase per field of what saveConsent stores (src/consent/consent-policy.ts).
+    cookies: section({
+      heading: pageHeading,
+      paragraphs: list(pageText),
+      record: section(fields(pageText, "analytics necessary revision updatedAt")),
+    }),
     analytics: perLoadingMode(graphqlName("AnalyticsText", textBlock)),
     recipients: headed(
       {
