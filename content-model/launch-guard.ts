@@ -65,6 +65,7 @@ const COMPANY_DATA = [marked(/\bmuster/i, "ist ein Muster-Beispielwert."), marke
 const COMPANY_FIELDS: [RegExp, (value: string) => string | undefined][] = [
   [/^bankAccount\.iban$/, ibanProblem],
   [/^vatId$/, vatIdProblem],
+  [/^businessId$/, marked(/^DE0{9}-/, "besteht nur aus Nullen.")],
   [/^registerNumber$/, marked(/^\S+ 0+\b/, "besteht nur aus Nullen.")],
   [/(?:^|\.)postalCode$/, marked(/^(?:00\d{3}|12345)$/, "ist keine Postleitzahl einer echten Anschrift.")],
   [/^phone\.(?:display|e164)$/, phoneProblem],
@@ -102,6 +103,11 @@ export function findSampleData(file: string, data: unknown, labelOf: (field: str
   }
   for (const [field, values] of byList) {
     const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und entfernen Sie danach ${named(field)} aus ${named("placeholders")}.`
+    hits.push({ path: field.split("."), message })
+  }
+  // An optional field left empty is open until it leaves the list: that says "there is none" (no W-IdNr. issued).
+  for (const field of todo.filter((entry) => !byList.has(entry))) {
+    const message = `Das Feld ist leer, steht aber noch in ${named("placeholders")}. Tragen Sie die echte Angabe ein, oder entfernen Sie ${named(field)} aus der Liste, wenn es leer bleiben soll.`
     hits.push({ path: field.split("."), message })
   }
   return hits

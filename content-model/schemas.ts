@@ -108,6 +108,8 @@ const company = {
   registerCourt: text,
   registerNumber: patterned(/^(?:HRA|HRB|GnR|PR|VR) \d{1,6}(?: [A-Z]{1,3})?$/, 'ist keine Registernummer wie "HRB 123456 B".'),
   vatId: patterned(/^DE\d{9}$/, 'ist keine USt-IdNr. wie "DE123456789" (ohne Leerzeichen).'),
+  // The Wirtschafts-Identifikationsnummer (§ 139c AO), once the BZSt has issued one: the Impressum names it then.
+  businessId: optional(patterned(/^DE\d{9}-\d{5}$/, 'ist keine Wirtschafts-Identifikationsnummer wie "DE123456789-00001".')),
   bankAccount: section({
     bankName: text,
     iban: patterned(
@@ -286,7 +288,7 @@ const impressumKind = kind("impressum", {
   ...pageTop,
   labels: section({
     ...fields(heading, "provider legalForm representedBy contact phone email officeHours"),
-    ...fields(heading, "register registerCourt registerNumber vatId bankAccount bankName iban bic"),
+    ...fields(heading, "register registerCourt registerNumber vatId businessId bankAccount bankName iban bic"),
     ...fields(heading, "trademark businessPurpose memberships professionalRules supervisoryAuthority licence"),
     ...fields(heading, "contentResponsible copyright consumerDispute"),
   }),

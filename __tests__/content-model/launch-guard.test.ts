@@ -45,6 +45,8 @@ test.each([
   ["vatId", "DE312345678", COMPANY, /Prüfziffer .* passt nicht/],
   // A published ID: its check digit agrees.
   ["vatId", "DE136695976", COMPANY, undefined],
+  ["businessId", "DE000000000-00001", COMPANY, /^besteht nur aus Nullen/],
+  ["businessId", "DE136695976-00001", COMPANY, undefined],
   ["registerNumber", "HRB 00000", COMPANY, /^besteht nur aus Nullen/],
   ["registerNumber", "HRB 1020", COMPANY, undefined],
   ["contentResponsible.address.postalCode", "12345", COMPANY, /^ist keine Postleitzahl einer echten Anschrift/],
@@ -65,6 +67,14 @@ test("a listed field is reported once, as a placeholder, with all its values", (
   expect(hits.map((hit) => [hit.path, hit.message])).toEqual([
     [["phone"], expect.stringMatching(/^"\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\./)],
   ])
+})
+
+test("a listed field left empty stays open until it leaves the list: that is how the operator says there is none", () => {
+  const hits = findSampleData(COMPANY, { placeholders: ["businessId"], vatId: "DE136695976" })
+  expect(hits).toEqual([
+    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in „placeholders“\./) },
+  ])
+  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" })).toEqual([])
 })
 
 describe("in the content check", () => {
