@@ -53,10 +53,16 @@ const marked = (pattern: RegExp, says: string) => (value: string) => (pattern.te
 const EXAMPLE_DOMAIN =
   /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?=$|[/:?#\s,;)"]|\.(?:$|\s))|(?:\/\/|@)localhost(?=$|[/:?#\s])/i
 
+/** Quoted whole: "[vom Betreiber zu bestätigen: …]" says what exactly the operator is to confirm. */
+function operatorMarkers(value: string) {
+  const markers = value.match(/\[vom Betreiber zu bestätigen\b[^\]]*\]/gi)
+  return markers ? `ist als ${markers.map((marker) => `„${marker}“`).join(" und ")} markiert.` : undefined
+}
+
 const MARKERS = [
   marked(/\bPlatzhalter\b/i, "enthält das Wort „Platzhalter“."),
   marked(/\bBEISPIEL\b/, "ist als BEISPIEL markiert."),
-  marked(/\[vom Betreiber zu bestätigen\b[^\]]*\]/i, "ist als „[vom Betreiber zu bestätigen]“ markiert."),
+  operatorMarkers,
   marked(EXAMPLE_DOMAIN, "enthält eine Beispieladresse (example.com, .test …), die es nicht gibt."),
 ]
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import { formatProblem } from "../../content-model/check.ts"
+import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { findSampleData } from "../../content-model/launch-guard.ts"
 import { projectRoot } from "../support/content"
@@ -97,6 +97,21 @@ describe("in the content check", () => {
           expect.objectContaining({ field, message: expect.stringContaining(`„${list.label}“ (placeholders)`) }),
         )
       }
+    }
+  })
+
+  test("the production report lists every open operator fact under its file, each file once, with line and field", () => {
+    const production = check(path.join(projectRoot, "content"), "production")
+    const report = formatReport(production).split("\n")
+    const fileLine = (file: string) => report.findIndex((line) => line.startsWith(`  ${file} (`))
+    const files = [...new Set(production.placeholders.map((problem) => problem.file))]
+    expect(files.length).toBeGreaterThan(1)
+    for (const file of files) expect(report.filter((line) => line.startsWith(`  ${file} (`))).toHaveLength(1)
+    for (const { file, line, field, message } of production.placeholders) {
+      const at = report.indexOf(`    • Zeile ${line}, Feld "${field}": ${message}`)
+      // Under its own file's heading: the nearest heading above it.
+      expect(at).toBeGreaterThan(-1)
+      expect(Math.max(...files.map(fileLine).filter((heading) => heading < at))).toBe(fileLine(file))
     }
   })
 
