@@ -186,13 +186,16 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
   return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
+// Note and source hyphenated like the labels: the table's cells are narrow on a phone.
 const resultRow = section({
   label: heading,
   value: format.decimal,
   unit: optional(text),
-  note: optional(text),
+  note: optional(heading),
   operator: z.enum(CRITERION_OPERATORS),
   limit: format.decimal,
+  // Where the acceptance criterion comes from: the manufacturer, the Rili-BÄK, biological variation …
+  source: heading,
 })
 
 const example = section({

@@ -180,7 +180,7 @@ describe("a mistake is reported with file, line, field and message", () => {
 test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
   const dir = copyContent()
   editText(dir, "home/index.yaml", /^( +)unit: .*$/m, '$1unit: ""')
-  editText(dir, "home/index.yaml", /^( +)note: "u = .*$/m, '$1note: " "')
+  editText(dir, "home/index.yaml", /^( {8})note: .*$/m, '$1note: " "')
   editText(dir, "datenschutz/index.yaml", /^( +)loadingMode: .*$/m, "$1loadingMode: null")
   editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["sections", 0, "items"], []))
   editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " }))

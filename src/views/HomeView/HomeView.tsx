@@ -56,6 +56,7 @@ export const homeViewFragment = graphql`
           note
           operator
           limit
+          source
         }
         verdicts {
           pass
@@ -74,6 +75,7 @@ export const homeViewFragment = graphql`
             note
             operator
             limit
+            source
           }
           points {
             nominal
