@@ -276,6 +276,14 @@ const homeKind = (routes: readonly string[]) =>
         }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
+        // One way of writing an edition: a German one with its month, as on its title page.
+        ...standards.flatMap(({ edition }, index) =>
+          when(
+            /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
+            ["standards", index, "edition"],
+            "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
+          ),
+        ),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
         ...when(
           pricing.valueAddedTaxIncluded === net,

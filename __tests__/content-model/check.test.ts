@@ -75,6 +75,14 @@ const MISTAKES: Mistake[] = [
     /^"ISO 9001" steht nicht unter standards; erlaubt: "/,
   ],
   [
+    "a German edition without its month",
+    "home/index.yaml",
+    /DIN EN ISO\/IEC 17025:2018-03/,
+    "DIN EN ISO/IEC 17025:2018",
+    "standards[2].edition",
+    /^Eine DIN-EN-Ausgabe steht mit Monat/,
+  ],
+  [
     "a placeholder the page cannot fill",
     "home/index.yaml",
     /^( +lead: ")/m,
