@@ -306,10 +306,19 @@ const CHECKED_FOR: Record<SiteEnvironment, string> = {
   development: "den lokalen Build (development)",
 }
 
+/** The sample data by file, so whoever fills it in works through one file after another. */
+function byFile(problems: ContentProblem[]): string[] {
+  const files = [...new Set(problems.map((problem) => problem.file))]
+  return files.flatMap((file) => {
+    const inFile = problems.filter((problem) => problem.file === file)
+    return [`  ${file} (${inFile.length}):`, ...inFile.map((problem) => `    • ${formatProblem({ ...problem, file: "" })}`)]
+  })
+}
+
 export function formatReport({ environment, errors, placeholders }: ContentCheckResult): string {
   const contentErrors = errors.filter((problem) => !placeholders.includes(problem))
-  const list = (heading: string, problems: ContentProblem[]) =>
-    problems.length ? [heading, "", ...problems.map((problem) => `  • ${formatProblem(problem)}`), ""] : []
+  const list = (heading: string, problems: ContentProblem[], lines = problems.map((problem) => `  • ${formatProblem(problem)}`)) =>
+    problems.length ? [heading, "", ...lines, ""] : []
   const samples = `${placeholders.length} Platzhalter oder unmögliche Angaben`
   return [
     ...list(
@@ -321,6 +330,7 @@ export function formatReport({ environment, errors, placeholders }: ContentCheck
         ? `✖ ${samples}: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`
         : `⚠ WARNUNG: ${samples} (Beispieldaten) – erlaubt für ${CHECKED_FOR[environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
       placeholders,
+      byFile(placeholders),
     ),
     ...(errors.length ? [] : [`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`]),
   ].join("\n")

@@ -1,10 +1,14 @@
 /** The value formats of the content schemas; each says its rule in German after the value: `"12 34" ist keine Postleitzahl …`. */
 import { z } from "zod"
 
+import { PASSAGE, PASSAGE_START } from "../src/components/Passages/text-parts.ts"
 import type { TextRole } from "./typography.ts"
 
-/** What the zod type does not tell: a text's typesetting, the CMS form's pattern and rule, a date (picker), a GraphQL type name. */
-export const fieldMeta = z.registry<{ role?: TextRole; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
+/**
+ * What the zod type does not tell: a text's typesetting, whether the views mark its passages in other languages, the
+ * CMS form's pattern and rule, a date (picker), a GraphQL type name.
+ */
+export const fieldMeta = z.registry<{ role?: TextRole; passages?: true; pattern?: RegExp; rule?: string; date?: true; name?: string }>()
 
 /** A strict object with a name for its GraphQL type (fragments use it, or several fields share it). */
 export function graphqlName<S extends z.ZodRawShape>(name: string, shape: S) {
@@ -46,12 +50,28 @@ export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType 
 
 const visible = () => z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
 
+/** A field the views show as written: a passage marked as "[en: …]" would show with its brackets. */
+const unmarked = () =>
+  visible().refine((value) => !PASSAGE_START.test(value), {
+    error:
+      "Dieses Feld kann keine Sprachauszeichnung wie „[en: …]“ enthalten; sie stünde wörtlich auf der Seite. Schreiben Sie den Text ohne sie.",
+  })
+
 /** Visible text; a `heading` gets soft hyphens in long words. */
-export const text = visible().register(fieldMeta, { role: "prose" })
-export const heading = visible().register(fieldMeta, { role: "heading" })
+export const text = unmarked().register(fieldMeta, { role: "prose" })
+export const heading = unmarked().register(fieldMeta, { role: "heading" })
 
 /** For search engines and link previews: not typeset. */
-export const metaText = visible()
+export const metaText = unmarked()
+
+/** Page copy (headings, paragraphs, lists) whose passages in another language the views mark: "[en: Oops! Page not found]". */
+const withPassages = () =>
+  visible().refine((value) => !PASSAGE_START.test(value.replace(PASSAGE, "")), {
+    error:
+      "Eine Sprachauszeichnung ist unvollständig. So sieht sie aus: „[en: Oops! Page not found]“ – Sprachcode, Doppelpunkt, Leerzeichen, Text, „]“.",
+  })
+export const pageText = withPassages().register(fieldMeta, { role: "prose", passages: true })
+export const pageHeading = withPassages().register(fieldMeta, { role: "heading", passages: true })
 
 export function patterned(pattern: RegExp, rule: string) {
   const error = (issue: { input?: unknown }) => `${quote(issue.input)} ${rule}`

@@ -53,10 +53,16 @@ const marked = (pattern: RegExp, says: string) => (value: string) => (pattern.te
 const EXAMPLE_DOMAIN =
   /(?:^|[@./\s])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?=$|[/:?#\s,;)"]|\.(?:$|\s))|(?:\/\/|@)localhost(?=$|[/:?#\s])/i
 
+/** Quoted whole: "[vom Betreiber zu bestätigen: …]" says what exactly the operator is to confirm. */
+function operatorMarkers(value: string) {
+  const markers = value.match(/\[vom Betreiber zu bestätigen\b[^\]]*\]/gi)
+  return markers ? `ist als ${markers.map((marker) => `„${marker}“`).join(" und ")} markiert.` : undefined
+}
+
 const MARKERS = [
   marked(/\bPlatzhalter\b/i, "enthält das Wort „Platzhalter“."),
   marked(/\bBEISPIEL\b/, "ist als BEISPIEL markiert."),
-  marked(/\[vom Betreiber zu bestätigen\b[^\]]*\]/i, "ist als „[vom Betreiber zu bestätigen]“ markiert."),
+  operatorMarkers,
   marked(EXAMPLE_DOMAIN, "enthält eine Beispieladresse (example.com, .test …), die es nicht gibt."),
 ]
 
@@ -65,6 +71,7 @@ const COMPANY_DATA = [marked(/\bmuster/i, "ist ein Muster-Beispielwert."), marke
 const COMPANY_FIELDS: [RegExp, (value: string) => string | undefined][] = [
   [/^bankAccount\.iban$/, ibanProblem],
   [/^vatId$/, vatIdProblem],
+  [/^businessId$/, marked(/^DE0{9}-/, "besteht nur aus Nullen.")],
   [/^registerNumber$/, marked(/^\S+ 0+\b/, "besteht nur aus Nullen.")],
   [/(?:^|\.)postalCode$/, marked(/^(?:00\d{3}|12345)$/, "ist keine Postleitzahl einer echten Anschrift.")],
   [/^phone\.(?:display|e164)$/, phoneProblem],
@@ -102,6 +109,11 @@ export function findSampleData(file: string, data: unknown, labelOf: (field: str
   }
   for (const [field, values] of byList) {
     const message = `${quote(values.join(", "))} ist noch ein Platzhalter. Tragen Sie die echte Angabe ein und entfernen Sie danach ${named(field)} aus ${named("placeholders")}.`
+    hits.push({ path: field.split("."), message })
+  }
+  // An optional field left empty is open until it leaves the list: that says "there is none" (no W-IdNr. issued).
+  for (const field of todo.filter((entry) => !byList.has(entry))) {
+    const message = `Das Feld ist leer, steht aber noch in ${named("placeholders")}. Tragen Sie die echte Angabe ein, oder entfernen Sie ${named(field)} aus der Liste, wenn es leer bleiben soll.`
     hits.push({ path: field.split("."), message })
   }
   return hits

@@ -8,7 +8,7 @@ import { CONTENT_ICON_NAMES } from "../src/components/Icon/icon-names.ts"
 import { CRITERION_OPERATORS, parseDecimal } from "../src/views/HomeView/example-report.ts"
 import * as format from "./formats.ts"
 
-const { graphqlName, heading, metaText, optional, patterned, text } = format
+const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
 export type Finding = { path: PropertyKey[]; message: string }
 
@@ -108,6 +108,8 @@ const company = {
   registerCourt: text,
   registerNumber: patterned(/^(?:HRA|HRB|GnR|PR|VR) \d{1,6}(?: [A-Z]{1,3})?$/, 'ist keine Registernummer wie "HRB 123456 B".'),
   vatId: patterned(/^DE\d{9}$/, 'ist keine USt-IdNr. wie "DE123456789" (ohne Leerzeichen).'),
+  // The Wirtschafts-Identifikationsnummer (§ 139c AO), once the BZSt has issued one: the Impressum names it then.
+  businessId: optional(patterned(/^DE\d{9}-\d{5}$/, 'ist keine Wirtschafts-Identifikationsnummer wie "DE123456789-00001".')),
   bankAccount: section({
     bankName: text,
     iban: patterned(
@@ -173,17 +175,27 @@ const layoutKind = (routes: readonly string[]) => {
   })
 }
 
+/** A page's heading and introduction, or a section's. */
+const pageTop = { heading: pageHeading, intro: pageText }
+
+/** A section of a page with a heading and a paragraph; a card with a title and a paragraph. */
+const pageSection = { heading: pageHeading, text: pageText }
+const card = { title: pageHeading, text: pageText }
+
 function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(item: S, extra?: E) {
-  return section({ heading, intro: text, ...(extra as E), items: list(section(item)) })
+  return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
+// Note and source hyphenated like the labels: the table's cells are narrow on a phone.
 const resultRow = section({
   label: heading,
   value: format.decimal,
   unit: optional(text),
-  note: optional(text),
+  note: optional(heading),
   operator: z.enum(CRITERION_OPERATORS),
   limit: format.decimal,
+  // Where the acceptance criterion comes from: the manufacturer, the Rili-BÄK, biological variation …
+  source: heading,
 })
 
 const example = section({
@@ -219,27 +231,19 @@ const homeKind = (routes: readonly string[]) =>
       standards: list(section({ name: text, edition: text })),
       hero: section({
         eyebrow: text,
-        heading,
-        ...fields(text, "lead ctaLabel secondaryLabel"),
+        heading: pageHeading,
+        lead: pageText,
+        ...fields(text, "ctaLabel secondaryLabel"),
         secondaryHref: format.internalLink(routes),
         claims: list(section({ text, note: text })),
         ...fields(text, "notesHeading noteBackLabel"),
         foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
         example,
       }),
-      features: headed({
-        icon: z.enum(CONTENT_ICON_NAMES),
-        title: heading,
-        text,
-        points: list(text),
-      }),
-      steps: headed({ title: heading, text }),
-      audiences: headed({
-        title: heading,
-        ...fields(text, "standard text"),
-        points: list(text),
-      }),
-      extensions: headed({ title: heading, text }, { badge: text }),
+      features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
+      steps: headed(card),
+      audiences: headed({ ...card, standard: text, points: list(pageText) }),
+      extensions: headed(card, { badge: text }),
       pricing: section({
         lowPrice: price,
         highPrice: price,
@@ -247,7 +251,7 @@ const homeKind = (routes: readonly string[]) =>
         valueAddedTaxIncluded: z.boolean(),
         description: text,
       }),
-      closingCta: section({ heading, ...fields(text, "text buttonLabel priceNote") }),
+      closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
     },
     (home) => {
       const { standards, hero, audiences, pricing, closingCta } = home
@@ -272,6 +276,14 @@ const homeKind = (routes: readonly string[]) =>
         }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
+        // One way of writing an edition: a German one with its month, as on its title page.
+        ...standards.flatMap(({ edition }, index) =>
+          when(
+            /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
+            ["standards", index, "edition"],
+            "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
+          ),
+        ),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
         ...when(
           pricing.valueAddedTaxIncluded === net,
@@ -284,15 +296,14 @@ const homeKind = (routes: readonly string[]) =>
 
 const impressumKind = kind("impressum", {
   seo: sharedSeo,
-  heading,
-  intro: text,
+  ...pageTop,
   labels: section({
     ...fields(heading, "provider legalForm representedBy contact phone email officeHours"),
-    ...fields(heading, "register registerCourt registerNumber vatId bankAccount bankName iban bic"),
+    ...fields(heading, "register registerCourt registerNumber vatId businessId bankAccount bankName iban bic"),
     ...fields(heading, "trademark businessPurpose memberships professionalRules supervisoryAuthority licence"),
     ...fields(heading, "contentResponsible copyright consumerDispute"),
   }),
-  ...fields(text, "noLicenceText copyrightText consumerDisputeText"),
+  ...fields(pageText, "noLicenceText copyrightText consumerDisputeText"),
 })
 
 /** One entry per loading mode; the check asks for the configured one. */
@@ -306,7 +317,7 @@ function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], 
   )
 }
 
-const textBlock = { heading, paragraphs: list(text), items: optional(list(text)) }
+const textBlock = { heading: pageHeading, paragraphs: list(pageText), items: optional(list(pageText)) }
 
 const recipientTexts = "address role purpose legalBasis transfer retention"
 
@@ -314,13 +325,12 @@ const datenschutzKind = kind(
   "datenschutz",
   {
     seo: sharedSeo,
-    heading,
-    intro: text,
+    ...pageTop,
     lastUpdated: format.isoDate,
     lastUpdatedLabel: text,
-    controller: section({ heading, text }),
+    controller: section(pageSection),
     dataProtectionOfficer: section({
-      heading,
+      heading: pageHeading,
       contact: optional(section({ name: text, email: format.email })),
       noneAppointed: optional(text),
     }),
@@ -330,6 +340,12 @@ const datenschutzKind = kind(
         ...textBlock,
       }),
     ),
+    // `record`: what the consent record holds, a phrase per field of what saveConsent stores (src/consent/consent-policy.ts).
+    cookies: section({
+      heading: pageHeading,
+      paragraphs: list(pageText),
+      record: section(fields(pageText, "analytics necessary revision updatedAt")),
+    }),
     analytics: perLoadingMode(graphqlName("AnalyticsText", textBlock)),
     recipients: headed(
       {
@@ -342,11 +358,11 @@ const datenschutzKind = kind(
     storagePeriods: headed({ purpose: text, period: text }),
     rights: section(textBlock),
     objection: section(textBlock),
-    provisionRequirement: section({ heading, text }),
-    automatedDecisions: section({ heading, text }),
-    complaint: section({ heading, paragraphs: list(text), authorityLabel: text }),
-    cookieSettings: section({ heading, text, buttonLabel: text }),
-    pdf: section({ heading, text, linkLabel: text }),
+    provisionRequirement: section(pageSection),
+    automatedDecisions: section(pageSection),
+    complaint: section({ heading: pageHeading, paragraphs: list(pageText), authorityLabel: text }),
+    cookieSettings: section({ ...pageSection, buttonLabel: text }),
+    pdf: section({ ...pageSection, linkLabel: text }),
   },
   ({ sections, analytics, dataProtectionOfficer: officer }, mode) => [
     ...unique(sections, "sections", "anchor"),
@@ -361,25 +377,25 @@ const datenschutzKind = kind(
 
 const contactKind = kind("contact", {
   seo: sharedSeo,
-  heading,
-  intro: text,
+  ...pageTop,
   quickContact: section({
-    heading,
+    heading: pageHeading,
     ...fields(text, "callLabel callTooltip writeLabel writeTooltip"),
   }),
   details: section({
-    heading,
+    heading: pageHeading,
     ...fields(text, "phoneLabel emailLabel addressLabel"),
   }),
-  ...fields(text, "hoursHeading responseNote"),
-  appointment: section({ heading, text, linkLabel: text }),
-  consulting: section({ heading, text }),
+  hoursHeading: pageHeading,
+  responseNote: text,
+  appointment: section({ ...pageSection, linkLabel: text }),
+  consulting: section(pageSection),
 })
 
-/** The headings the specification prescribes, each an enum of one so the CMS cannot change it. */
+/** The headings the specification prescribes, in English, marked as such; each an enum of one so the CMS cannot change it. */
 const ERROR_HEADINGS = {
-  "not-found": "Oops! Page not found",
-  "server-error": "Unexpected Application Error!",
+  "not-found": "[en: Oops! Page not found]",
+  "server-error": "[en: Unexpected Application Error!]",
 }
 
 const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
@@ -389,7 +405,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
       kind: z.enum([page]),
       seo: pageSeo,
       heading: z.enum([ERROR_HEADINGS[page]]),
-      text,
+      text: pageText,
       homeLinkLabel: text,
     },
     undefined,

@@ -24,8 +24,8 @@ function ApplicationErrorFallback() {
       }
     }
   `)
-  // Only if the YAML file itself is gone; the heading is fixed (docs/requirements.md#error-pages).
-  return <ApplicationErrorView texts={errorsYaml ?? { heading: "Unexpected Application Error!", text: "", homeLinkLabel: "/" }} />
+  // Only if the YAML file itself is gone; the heading is fixed, marked as English (docs/requirements.md#error-pages).
+  return <ApplicationErrorView texts={errorsYaml ?? { heading: "[en: Unexpected Application Error!]", text: "", homeLinkLabel: "/" }} />
 }
 
 export function PageWrapper({ element }: { element: ReactNode }) {

@@ -75,12 +75,36 @@ const MISTAKES: Mistake[] = [
     /^"ISO 9001" steht nicht unter standards; erlaubt: "/,
   ],
   [
+    "a German edition without its month",
+    "home/index.yaml",
+    /DIN EN ISO\/IEC 17025:2018-03/,
+    "DIN EN ISO/IEC 17025:2018",
+    "standards[2].edition",
+    /^Eine DIN-EN-Ausgabe steht mit Monat/,
+  ],
+  [
     "a placeholder the page cannot fill",
     "home/index.yaml",
     /^( +lead: ")/m,
     "$1{produkt} ",
     "hero.lead",
     /^\{produkt\} ist kein Platzhalter;/,
+  ],
+  [
+    "a language mark where the page would show it as typed",
+    "layout/index.yaml",
+    /^skipLinkLabel: .*$/m,
+    'skipLinkLabel: "[en: Skip to content]"',
+    "skipLinkLabel",
+    /^Dieses Feld kann keine Sprachauszeichnung wie „\[en: …\]“ enthalten;/,
+  ],
+  [
+    "an unfinished language mark in page copy",
+    "contact/index.yaml",
+    /^intro: "/m,
+    'intro: "[en: Contact us ',
+    "intro",
+    /^Eine Sprachauszeichnung ist unvollständig\./,
   ],
   [
     "a point in time without quotes, a date for js-yaml (the pages' reader), a text for YAML 1.2",
@@ -194,7 +218,7 @@ test('a merge key ("<<"), which js-yaml merges and YAML 1.2 reads as a field, is
 test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
   const dir = copyContent()
   editText(dir, "home/index.yaml", /^( +)unit: .*$/m, '$1unit: ""')
-  editText(dir, "home/index.yaml", /^( +)note: "u = .*$/m, '$1note: " "')
+  editText(dir, "home/index.yaml", /^( {8})note: .*$/m, '$1note: " "')
   editText(dir, "datenschutz/index.yaml", /^( +)loadingMode: .*$/m, "$1loadingMode: null")
   editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["sections", 0, "items"], []))
   editYaml(dir, "datenschutz/index.yaml", (doc) => doc.setIn(["dataProtectionOfficer", "contact"], { name: "", email: " " }))

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import { formatProblem } from "../../content-model/check.ts"
+import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { findSampleData } from "../../content-model/launch-guard.ts"
 import { projectRoot } from "../support/content"
@@ -45,6 +45,8 @@ test.each([
   ["vatId", "DE312345678", COMPANY, /Prüfziffer .* passt nicht/],
   // A published ID: its check digit agrees.
   ["vatId", "DE136695976", COMPANY, undefined],
+  ["businessId", "DE000000000-00001", COMPANY, /^besteht nur aus Nullen/],
+  ["businessId", "DE136695976-00001", COMPANY, undefined],
   ["registerNumber", "HRB 00000", COMPANY, /^besteht nur aus Nullen/],
   ["registerNumber", "HRB 1020", COMPANY, undefined],
   ["contentResponsible.address.postalCode", "12345", COMPANY, /^ist keine Postleitzahl einer echten Anschrift/],
@@ -67,6 +69,14 @@ test("a listed field is reported once, as a placeholder, with all its values", (
   ])
 })
 
+test("a listed field left empty stays open until it leaves the list: that is how the operator says there is none", () => {
+  const hits = findSampleData(COMPANY, { placeholders: ["businessId"], vatId: "DE136695976" })
+  expect(hits).toEqual([
+    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in „placeholders“\./) },
+  ])
+  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" })).toEqual([])
+})
+
 describe("in the content check", () => {
   test("the real content: warnings in other builds, errors in production, each listed field among them, named as the CMS labels it", () => {
     const development = check(path.join(projectRoot, "content"))
@@ -87,6 +97,21 @@ describe("in the content check", () => {
           expect.objectContaining({ field, message: expect.stringContaining(`„${list.label}“ (placeholders)`) }),
         )
       }
+    }
+  })
+
+  test("the production report lists every open operator fact under its file, each file once, with line and field", () => {
+    const production = check(path.join(projectRoot, "content"), "production")
+    const report = formatReport(production).split("\n")
+    const fileLine = (file: string) => report.findIndex((line) => line.startsWith(`  ${file} (`))
+    const files = [...new Set(production.placeholders.map((problem) => problem.file))]
+    expect(files.length).toBeGreaterThan(1)
+    for (const file of files) expect(report.filter((line) => line.startsWith(`  ${file} (`))).toHaveLength(1)
+    for (const { file, line, field, message } of production.placeholders) {
+      const at = report.indexOf(`    • Zeile ${line}, Feld "${field}": ${message}`)
+      // Under its own file's heading: the nearest heading above it.
+      expect(at).toBeGreaterThan(-1)
+      expect(Math.max(...files.map(fileLine).filter((heading) => heading < at))).toBe(fileLine(file))
     }
   })
 

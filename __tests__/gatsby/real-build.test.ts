@@ -32,17 +32,22 @@ const textOf = (file: string, id: string) =>
   readable(new DOMParser().parseFromString(read(file), "text/html").getElementById(id)?.textContent)
 
 beforeAll(() => {
-  // The contact page's shape is the only one with `intro` followed by `quickContact`.
-  edit("content-model/schemas.ts", "  intro: text,\n  quickContact", "  intro: text,\n  replyTime: text,\n  quickContact")
+  // The contact page's shape is the only one with `...pageTop` followed by `quickContact`.
+  edit("content-model/schemas.ts", "  ...pageTop,\n  quickContact", "  ...pageTop,\n  replyTime: text,\n  quickContact")
   edit(
     "src/views/ContactView/ContactView.tsx",
     "fragment ContactView on ContactYaml {\n",
     "fragment ContactView on ContactYaml {\n    replyTime\n",
   )
-  edit("src/views/ContactView/ContactView.tsx", "{contact.intro}</p>", '{contact.intro}</p>\n<p id="antwortzeit">{contact.replyTime}</p>')
+  edit(
+    "src/views/ContactView/ContactView.tsx",
+    "text={contact.intro} />",
+    'text={contact.intro} />\n<p id="antwortzeit">{contact.replyTime}</p>',
+  )
   edit("content/contact/index.yaml", "\nquickContact:", `\nreplyTime: "${VALUE}"\nquickContact:`)
   edit("content/contact/index.yaml", 'title: "Kontakt"', `title: "Kontakt 👩‍🔬 検証 אימות"`)
-  edit("content/home/index.yaml", 'note: "u = 1,8 %"', 'note: " "')
+  const { note } = content.homeYaml.hero.example.results.find((result) => result.note !== undefined)!
+  edit("content/home/index.yaml", `note: "${note}"`, 'note: " "')
   edit("content/site/index.yaml", `\n  loadingMode: "${configured}"`, `\n  loadingMode: "${other}"`)
   // As the CMS's date picker writes it.
   edit("content/datenschutz/index.yaml", `lastUpdated: "${lastUpdated}"`, `lastUpdated: ${lastUpdated}`)

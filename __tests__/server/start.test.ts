@@ -100,7 +100,9 @@ test("SITE_ENV=production npm start while placeholders remain: the launch guard'
   // Gatsby's reporter wraps long lines.
   const words = (text: string) => text.replace(/\s+/g, " ")
   expect(words(output)).toContain("Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind")
-  for (const problem of placeholders) expect(words(output)).toContain(words(formatProblem(problem)))
+  // Listed by file: each file once, each problem under it without the file's name.
+  for (const file of new Set(placeholders.map((problem) => problem.file))) expect(output).toContain(`${file} (`)
+  for (const problem of placeholders) expect(words(output)).toContain(words(formatProblem({ ...problem, file: "" })))
   expect(output).not.toContain("Serving")
   await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   expect(existsSync(join(dir, "public", "index.html"))).toBe(false)

@@ -29,6 +29,8 @@ function germanVatId(eightDigits: string): string {
   return `DE${eightDigits}${(11 - product) % 10}`
 }
 
+const vatId = germanVatId("28153947")
+
 const address = { street: "Invalidenstraße 44", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
 
 /** What the operator enters, by the field's path or else its own key (the path's last part). */
@@ -44,7 +46,9 @@ const VALUES: Record<string, unknown> = {
   email: `kontakt@${DOMAIN}`,
   registerCourt: "Amtsgericht Charlottenburg",
   registerNumber: "HRB 234567 B",
-  vatId: germanVatId("28153947"),
+  vatId,
+  // The Wirtschafts-Identifikationsnummer of a company with a VAT ID: that ID and a distinguishing number.
+  businessId: `${vatId}-00001`,
   bankName: "Berliner Volksbank",
   iban: germanIban("10090000", "2345678901"),
   bic: "BEVODEBBXXX",

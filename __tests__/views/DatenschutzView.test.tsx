@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react"
 
 import type { LoadingMode } from "../../content-model/schemas"
+import { saveConsent } from "../../src/consent/consent-policy"
 import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
@@ -59,4 +60,15 @@ test("names the data protection officer with a mail link once one is appointed, 
     `mailto:${contact.email}`,
   )
   expect(screen.queryByText("Keiner bestellt.")).toBeNull()
+})
+
+test("the cookie section says what the stored choice holds: one entry per field of the record saveConsent writes, in its order", () => {
+  const setItem = jest.fn()
+  saveConsent({ setItem } as unknown as Storage, { analytics: true }, content.consentYaml)
+  const [, written] = setItem.mock.lastCall as [string, string]
+  const stored = Object.keys(JSON.parse(written) as object)
+  renderPrivacy("advanced")
+  const entries = within(section("cookies")).getAllByRole("listitem")
+  const record = privacy.cookies.record as Record<string, string>
+  expect(entries.map((entry) => entry.textContent)).toEqual(stored.map((field) => record[field]))
 })

@@ -1,10 +1,16 @@
 import { render, screen, within } from "@testing-library/react"
 
 import { ErrorBoundary } from "../../src/components/ErrorBoundary/ErrorBoundary"
+import { textParts } from "../../src/components/Passages/text-parts"
 import { ApplicationErrorView, ErrorView } from "../../src/views/ErrorView/ErrorView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
+/** A text as the page shows it: passages in another language without their mark (src/components/Passages). */
+const shown = (text: string) =>
+  textParts(text)
+    .map((part) => (typeof part === "string" ? part : part.text))
+    .join("")
 
 afterEach(() => jest.restoreAllMocks())
 
@@ -15,7 +21,7 @@ test("the 404 page reports the requested path on the console, the static error p
   expect(error).not.toHaveBeenCalled()
   unmount()
   renderWithProviders(<ErrorView texts={content.notFound} notFoundPath="/gibt-es-nicht/" layoutData={layoutDataOf(content)} />)
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.notFound.heading)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(shown(content.notFound.heading))
   expect(error).toHaveBeenCalledWith("404 – page not found: /gibt-es-nicht/")
 })
 
@@ -30,8 +36,19 @@ test("a page that throws while rendering shows the error page's text and a link 
     </ErrorBoundary>,
   )
   expect(screen.getByRole("main")).toHaveAttribute("id", "inhalt")
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.serverError.heading)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(shown(content.serverError.heading))
   expect(screen.getByRole("link", { name: content.serverError.homeLinkLabel })).toHaveAttribute("href", "/")
   expect(screen.queryByRole("banner")).toBeNull()
   expect(error).toHaveBeenCalledWith("Unexpected application error:", expect.any(Error), expect.anything())
+})
+
+test.each([
+  ["404", content.notFound],
+  ["error", content.serverError],
+])("%s page: the heading's English words are marked as English (WCAG 3.1.2)", (_, texts) => {
+  renderWithProviders(<ErrorView texts={texts} layoutData={layoutDataOf(content)} />)
+  const passages = textParts(texts.heading).filter((part) => typeof part !== "string")
+  expect(passages).not.toEqual([])
+  const heading = screen.getByRole("heading", { level: 1 })
+  for (const { lang, text } of passages) expect(within(heading).getByText(text)).toHaveAttribute("lang", lang)
 })

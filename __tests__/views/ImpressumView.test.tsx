@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { cleanup, screen, within } from "@testing-library/react"
 
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
@@ -31,6 +31,16 @@ test("every item of the legal notice shows its value from content/company (§ 5 
     [labels.contentResponsible, company.contentResponsible.name],
   ]
   for (const [heading, value] of expected) expect(sectionOf(heading)).toHaveTextContent(value)
+})
+
+test("the Wirtschafts-Identifikationsnummer shows under its label once set, and not at all while cleared (§ 5 Abs. 1 Nr. 6 DDG)", () => {
+  const businessId = company.businessId ?? "DE136695976-00001"
+  renderImpressum({ ...company, businessId })
+  expect(sectionOf(labels.businessId)).toHaveTextContent(businessId)
+  cleanup()
+  renderImpressum({ ...company, businessId: null })
+  expect(screen.queryByRole("heading", { name: labels.businessId })).toBeNull()
+  expect(screen.queryByText(businessId)).toBeNull()
 })
 
 describe("the supervisory authority (docs/requirements.md#supervisory-authority)", () => {

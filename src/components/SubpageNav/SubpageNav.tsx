@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react"
 import { useSyncExternalStore } from "react"
 
 import type { LayoutData } from "../Layout/layout-data"
+import { Passages } from "../Passages/Passages"
 import * as styles from "./SubpageNav.module.css"
 
 /**
@@ -36,7 +37,9 @@ export function SubpageNav({ current, labels: subpage }: { current: string; labe
           <li>
             <Link to="/">{subpage.homeLabel}</Link>
           </li>
-          <li aria-current="page">{current}</li>
+          <li aria-current="page">
+            <Passages text={current} />
+          </li>
         </ol>
       </nav>
       <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react"
 
+import { Passages } from "../Passages/Passages"
 import { SubpageNav, type SubpageLabels } from "../SubpageNav/SubpageNav"
 import * as page from "./TextPage.module.css"
 
@@ -16,8 +17,8 @@ export function TextPage({ heading, intro, subpageNav, children }: TextPageProps
     <div className={`container ${page.page}`}>
       {subpageNav ? <SubpageNav current={heading} labels={subpageNav} /> : null}
       <article className={page.article}>
-        <h1>{heading}</h1>
-        <p className={page.intro}>{intro}</p>
+        <Passages as="h1" text={heading} />
+        <Passages as="p" className={page.intro} text={intro} />
         {children}
       </article>
     </div>
@@ -39,15 +40,15 @@ interface TextSectionProps {
 export function TextSection({ id, headingId, heading, text, paragraphs, items, className = page.section, children }: TextSectionProps) {
   return (
     <section id={id} className={className} aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      {text ? <p>{text}</p> : null}
+      <Passages as="h2" id={headingId} text={heading} />
+      {text ? <Passages as="p" text={text} /> : null}
       {paragraphs?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <Passages key={paragraph} as="p" text={paragraph} />
       ))}
       {items ? (
         <ul>
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <Passages key={item} as="li" text={item} />
           ))}
         </ul>
       ) : null}

@@ -7,6 +7,7 @@ import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
+import { Passages } from "../../components/Passages/Passages"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { Definitions, TextSection } from "../../components/TextPage/TextPage"
@@ -65,8 +66,8 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
     <Layout data={layoutData}>
       <div className={`container ${page.page}`}>
         <SubpageNav current={contact.heading} labels={subpage} />
-        <h1>{contact.heading}</h1>
-        <p className={`${page.intro} ${page.article}`}>{contact.intro}</p>
+        <Passages as="h1" text={contact.heading} />
+        <Passages as="p" className={`${page.intro} ${page.article}`} text={contact.intro} />
 
         <TextSection headingId="schnellkontakt" heading={quickContact.heading}>
           <div className={styles.quick}>

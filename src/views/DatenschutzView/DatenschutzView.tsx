@@ -38,6 +38,16 @@ export const datenschutzViewFragments = graphql`
       paragraphs
       items
     }
+    cookies {
+      heading
+      paragraphs
+      record {
+        analytics
+        necessary
+        revision
+        updatedAt
+      }
+    }
     analytics {
       advanced {
         ...DatenschutzTextBlock
@@ -180,6 +190,14 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
           {privacy.sections.map((section) => (
             <TextSection key={section.anchor} id={section.anchor} {...section} />
           ))}
+
+          {/* What the consent record holds, a phrase per field (a test compares them with what saveConsent stores). */}
+          <TextSection
+            id="cookies"
+            heading={privacy.cookies.heading}
+            paragraphs={privacy.cookies.paragraphs}
+            items={Object.values(privacy.cookies.record)}
+          />
 
           <TextSection id="analyse" {...analytics} />
 

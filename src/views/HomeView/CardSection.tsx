@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 
+import { Passages } from "../../components/Passages/Passages"
 import * as styles from "./HomeView.module.css"
 
 interface CardSectionProps<Item extends { readonly title: string }> {
@@ -34,8 +35,8 @@ export function CardSection<Item extends { readonly title: string }>({
   return (
     <section id={id} className={tinted ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId}>{heading}</h2>
-        <p className={styles.intro}>{intro}</p>
+        <Passages as="h2" id={headingId} text={heading} />
+        <Passages as="p" className={styles.intro} text={intro} />
         <List className={listClassName}>
           {items.map((item, index) => (
             <li key={item.title} className={itemClassName}>

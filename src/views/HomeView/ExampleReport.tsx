@@ -9,6 +9,11 @@ const NOTE_ID = "beispiel-hinweis"
 /** A number and its unit, joined by a no-break space: the build typesets each field alone and never sees the pair. */
 const withUnit = (value: string, unit: string | null): string => (unit ? `${value}\u00a0${unit}` : value)
 
+/** A symbol's index, written "U_rel" in the YAML, set below the line: U<sub>rel</sub>. */
+function Symbols({ text }: { text: string }) {
+  return text.split(/(?<=\p{L})_([\p{L}\p{N}]+)/u).map((part, index) => (index % 2 ? <sub key={index}>{part}</sub> : part))
+}
+
 /**
  * A report excerpt as the software produces it, drawn in HTML from the YAML's example values; described by the
  * note that they are made up. The linearity row is computed from the chart's points; the chart only repeats it
@@ -53,13 +58,23 @@ export function ExampleReport({ example, edition }: { example: Example; edition:
         <tbody>
           {results.map((result) => (
             <tr key={result.label}>
-              <th scope="row">{result.label}</th>
+              <th scope="row">
+                <Symbols text={result.label} />
+              </th>
               <td>
                 {withUnit(result.value, result.unit)}
-                {result.note ? <small className={styles.rowNote}> {result.note}</small> : null}
+                {result.note ? (
+                  <small className={styles.rowNote}>
+                    {" "}
+                    <Symbols text={result.note} />
+                  </small>
+                ) : null}
               </td>
-              {/* The operator never ends a line on its own. */}
-              <td>{`${result.operator}\u00a0${withUnit(result.limit, result.unit)}`}</td>
+              <td>
+                {/* The operator never ends a line on its own. */}
+                {`${result.operator}\u00a0${withUnit(result.limit, result.unit)}`}
+                <small className={styles.rowNote}> {result.source}</small>
+              </td>
               <td className={result.met ? styles.met : styles.missed}>{result.met ? verdicts.pass : verdicts.fail}</td>
             </tr>
           ))}

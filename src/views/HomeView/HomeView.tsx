@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
+import { Passages } from "../../components/Passages/Passages"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { CardSection } from "./CardSection"
@@ -55,6 +56,7 @@ export const homeViewFragment = graphql`
           note
           operator
           limit
+          source
         }
         verdicts {
           pass
@@ -73,6 +75,7 @@ export const homeViewFragment = graphql`
             note
             operator
             limit
+            source
           }
           points {
             nominal
@@ -131,9 +134,27 @@ function Points({ points }: { points: ReadonlyArray<string> }) {
   return (
     <ul className={styles.points}>
       {points.map((point) => (
-        <li key={point}>{point}</li>
+        <Passages key={point} as="li" text={point} />
       ))}
     </ul>
+  )
+}
+
+/** A card's title and text; the planned extensions add their badge to the title. */
+function Card({ title, text, badge }: { title: string; text: string; badge?: string }) {
+  return (
+    <>
+      <h3>
+        <Passages text={title} />
+        {badge ? (
+          <>
+            {" "}
+            <span className={styles.badge}>{badge}</span>
+          </>
+        ) : null}
+      </h3>
+      <Passages as="p" text={text} />
+    </>
   )
 }
 
@@ -207,8 +228,8 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           <div className={`container ${styles.heroGrid}`}>
             <div>
               <p className={styles.eyebrow}>{hero.eyebrow}</p>
-              <h1 id="hero-heading">{hero.heading}</h1>
-              <p className={styles.lead}>{hero.lead}</p>
+              <Passages as="h1" id="hero-heading" text={hero.heading} />
+              <Passages as="p" className={styles.lead} text={hero.lead} />
               <div className={styles.actions}>
                 <ExternalLink href={bookingUrl} newTabHint={newTabHint} className="button">
                   {hero.ctaLabel}
@@ -234,8 +255,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           renderItem={(feature) => (
             <>
               <ContentIcon name={feature.icon} className={styles.icon} />
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <Card {...feature} />
               <Points points={feature.points} />
             </>
           )}
@@ -254,8 +274,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <Card {...step} />
             </>
           )}
         />
@@ -269,8 +288,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           renderItem={(audience) => (
             <>
               <p className={styles.standard}>{edition(audience.standard)}</p>
-              <h3>{audience.title}</h3>
-              <p>{audience.text}</p>
+              <Card {...audience} />
               <Points points={audience.points} />
             </>
           )}
@@ -284,18 +302,15 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           itemClassName={styles.extension}
           renderItem={(item) => (
             <>
-              <h3>
-                {item.title} <span className={styles.badge}>{extensions.badge}</span>
-              </h3>
-              <p>{item.text}</p>
+              <Card {...item} badge={extensions.badge} />
             </>
           )}
         />
 
         <section className={styles.closing} aria-labelledby="demo-heading">
           <div className="container">
-            <h2 id="demo-heading">{closingCta.heading}</h2>
-            <p className={styles.closingText}>{closingCta.text}</p>
+            <Passages as="h2" id="demo-heading" text={closingCta.heading} />
+            <Passages as="p" className={styles.closingText} text={closingCta.text} />
             <ExternalLink href={bookingUrl} newTabHint={newTabHint} className={`button ${styles.closingButton}`}>
               {closingCta.buttonLabel}
             </ExternalLink>

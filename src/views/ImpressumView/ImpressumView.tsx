@@ -24,6 +24,7 @@ export const impressumViewFragments = graphql`
       registerCourt
       registerNumber
       vatId
+      businessId
       bankAccount
       bankName
       iban
@@ -62,6 +63,7 @@ export const impressumViewFragments = graphql`
     registerCourt
     registerNumber
     vatId
+    businessId
     bankAccount {
       bankName
       iban
@@ -156,6 +158,8 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
           </TextSection>
 
           <TextSection heading={labels.vatId} text={company.vatId} />
+          {/* Only once issued (§ 5 Abs. 1 Nr. 6 DDG names it where the company has one). */}
+          {company.businessId ? <TextSection heading={labels.businessId} text={company.businessId} /> : null}
 
           <TextSection heading={labels.bankAccount}>
             <Definitions

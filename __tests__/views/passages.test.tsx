@@ -1,0 +1,99 @@
+/**
+ * Passages in another language (src/components/Passages): wherever the content model lets page copy hold one,
+ * "[en: …]", the page marks it with its language (WCAG 3.1.2) and never shows the markup.
+ */
+import { cleanup, render, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { z } from "zod"
+
+import { fieldMeta, unwrap } from "../../content-model/formats"
+import { contentKindsOf } from "../../content-model/routes"
+import { Passages } from "../../src/components/Passages/Passages"
+import { ContactView } from "../../src/views/ContactView/ContactView"
+import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
+import { ErrorView } from "../../src/views/ErrorView/ErrorView"
+import { HomeView } from "../../src/views/HomeView/HomeView"
+import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
+import { layoutDataOf, projectRoot, queryContent, renderWithProviders } from "../support/content"
+
+const content = queryContent()
+const layoutData = layoutDataOf(content)
+const kinds = contentKindsOf(projectRoot)
+
+/** `value` with every text its schema lets hold a passage replaced by German around a numbered English one. */
+function withPassages(schema: z.ZodType, value: unknown, probes: string[]): unknown {
+  const { inner } = unwrap(schema)
+  if (fieldMeta.get(inner)?.passages && typeof value === "string") {
+    probes.push(`Probe ${probes.length + 1}`)
+    return `Vorher [en: ${probes.at(-1)}] nachher`
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value))
+    return value.map((item) => withPassages(inner.element as z.ZodType, item, probes))
+  if (!(inner instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
+  const shape = inner.shape as Record<string, z.ZodType>
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPassages(shape[key]!, item, probes)]))
+}
+
+/** The probes the document shows, each of them in an element marked as English. */
+function shownProbes(probes: string[]): string[] {
+  expect(document.body.textContent).not.toContain("[en:")
+  return probes.filter((probe) => {
+    const found = screen.queryAllByText(probe)
+    for (const element of found) expect(element.closest("[lang]")).toHaveAttribute("lang", "en")
+    return found.length > 0
+  })
+}
+
+type Render<T> = (data: T) => ReactElement
+
+const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
+  ["home/index.yaml", content.homeYaml, [(home: Queries.HomeViewFragment) => <HomeView home={home} layoutData={layoutData} />]],
+  [
+    "impressum/index.yaml",
+    content.impressumYaml,
+    [
+      (impressum: Queries.ImpressumViewFragment) => (
+        <ImpressumView impressum={impressum} company={content.companyYaml} layoutData={layoutData} />
+      ),
+    ],
+  ],
+  [
+    "datenschutz/index.yaml",
+    content.datenschutzYaml,
+    (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
+      <DatenschutzView privacy={privacy} company={content.companyYaml} site={content.siteYaml} layoutData={layoutData} loadingMode={mode} />
+    )),
+  ],
+  [
+    "contact/index.yaml",
+    content.contactYaml,
+    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} company={content.companyYaml} layoutData={layoutData} />],
+  ],
+  ["errors/not-found.yaml", content.notFound, [(texts: Queries.ErrorViewFragment) => <ErrorView texts={texts} layoutData={layoutData} />]],
+]
+
+test.each(PAGES)("%s: every text that may hold a passage shows it marked as English", (file, data, renders) => {
+  const probes: string[] = []
+  const probed = withPassages(kinds.find((kind) => kind.file === file)!.content, data, probes) as never
+  expect(probes.length).toBeGreaterThan(0)
+  const shown = new Set(
+    renders.flatMap((page) => {
+      cleanup()
+      renderWithProviders(page(probed))
+      return shownProbes(probes)
+    }),
+  )
+  expect(probes.filter((probe) => !shown.has(probe))).toEqual([])
+})
+
+test("German around a passage stays German: only the passage gets its own language", () => {
+  render(
+    <p>
+      <Passages text="Vorher [en: Probe] nachher" />
+    </p>,
+  )
+  const passage = screen.getByText("Probe")
+  expect(passage).toHaveAttribute("lang", "en")
+  expect(passage.parentElement).toHaveTextContent(/^Vorher Probe nachher$/)
+  expect(passage.parentElement).not.toHaveAttribute("lang")
+})
