@@ -11,7 +11,8 @@ import { settingsFromCheck } from "./content-model/settings"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
-import { compileHeadScript } from "./gatsby/inline-scripts/head-script"
+import { bundleDefines } from "./gatsby/bundle-defines"
+import { compileHeadScript } from "./gatsby/compile-head-script"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
@@ -43,7 +44,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const kinds = contentKindsOf(rootOf(store))
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
   const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
-  actions.createTypes(types.map((type) => schema.buildObjectType(type)))
+  actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
 }
 
 /** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */
@@ -74,10 +75,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     stage === "build-html" || stage === "develop-html" ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)) } : {}
   const compileHint = plugins.banner({ banner: "//# allFunctionsCalledOnLoad", raw: true, test: /^(framework|app)-/, stage: 450 })
   actions.setWebpackConfig({
-    plugins: [
-      plugins.define({ __SITE_SETTINGS__: JSON.stringify(settings), ...headScript }),
-      ...(stage === "build-javascript" ? [compileHint] : []),
-    ],
+    plugins: [plugins.define({ ...bundleDefines(settings), ...headScript }), ...(stage === "build-javascript" ? [compileHint] : [])],
   })
 }
 

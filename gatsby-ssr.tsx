@@ -8,14 +8,12 @@ import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 
 import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
-import { siteSettings } from "./src/config/runtime-settings"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 const consentScript = consentHeadScript()
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: siteSettings.language })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.

@@ -15,6 +15,14 @@ export interface ObjectTypeConfig {
   extensions?: { infer: false }
 }
 
+export interface EnumTypeConfig {
+  name: string
+  values: Record<string, object>
+}
+
+/** A GraphQL name: what an enum's values must be to become a GraphQL enum. */
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
+
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /** The node type gatsby-transformer-yaml makes of a file in content/<folder>/. */
@@ -27,10 +35,10 @@ export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[
 export function graphqlTypes(
   sources: readonly { folder: string; schema: z.ZodObject }[],
   shape: (schema: z.ZodType, value: unknown) => unknown,
-): ObjectTypeConfig[] {
-  const types = new Map<string, ObjectTypeConfig>()
+): (ObjectTypeConfig | EnumTypeConfig)[] {
+  const types = new Map<string, ObjectTypeConfig | EnumTypeConfig>()
 
-  function add(type: ObjectTypeConfig): string {
+  function add(type: ObjectTypeConfig | EnumTypeConfig): string {
     const known = types.get(type.name)
     if (known && JSON.stringify(known) !== JSON.stringify(type)) {
       throw new Error(`GraphQL type ${type.name} is generated from two different zod objects; give one another graphqlName.`)
@@ -47,6 +55,9 @@ export function graphqlTypes(
     else if (inner instanceof z.ZodObject) type = add({ name: fieldMeta.get(inner)?.name ?? name, fields: fieldsOf(inner, name) })
     else if (inner instanceof z.ZodNumber) type = inner.isInt ? "Int" : "Float"
     else if (inner instanceof z.ZodBoolean) type = "Boolean"
+    // A GraphQL enum, typed by typegen as the union of its values, so views need no cast; operators like "≤" stay strings.
+    else if (inner instanceof z.ZodEnum && inner.options.every((option) => GRAPHQL_NAME.test(String(option))))
+      type = add({ name, values: Object.fromEntries(inner.options.map((option) => [option, {}])) })
     else if (inner instanceof z.ZodString || inner instanceof z.ZodEnum || fieldMeta.get(inner)?.date) type = "String"
     else throw new Error(`${name}: no GraphQL type for the zod type "${inner.def.type}".`)
     return optional ? type : `${type}!`
@@ -71,7 +82,9 @@ export function graphqlTypes(
 
 /** What a query delivers for a zod output type: absent fields `null`. */
 export type Queried<T> = T extends string
-  ? string
+  ? string extends T
+    ? string
+    : T
   : T extends readonly (infer E)[]
     ? ReadonlyArray<Queried<E>>
     : T extends object

@@ -6,7 +6,7 @@ import { screen } from "@testing-library/react"
 
 import type { SiteEnvironment } from "../../gatsby/site-environment"
 import { Layout } from "../../src/components/Layout/Layout"
-import { siteSettings } from "../../src/config/runtime-settings"
+import { build } from "../../src/site-environment"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
@@ -19,7 +19,7 @@ test.each([
   ["production", false],
   ["development", false],
 ] as const)("a %s build shows the preview note: %s", (environment: SiteEnvironment, shown) => {
-  jest.replaceProperty(siteSettings, "environment", environment)
+  jest.replaceProperty(build, "environment", environment)
   const { container } = renderWithProviders(<Layout data={layoutDataOf(content)}>{null}</Layout>)
   const note = screen.queryByRole("complementary", { name: ribbon.label })
   expect(note !== null).toBe(shown)

@@ -50,3 +50,17 @@ test("after a client-side navigation (no server HTML) the children render as usu
   expect(renders).toBeGreaterThan(0)
   expect(container.querySelector("p")?.textContent).toBe("im Browser")
 })
+
+test("outside production builds, something interactive inside fails loudly, as it would get no handler on a first load", async () => {
+  // React hands the effect's error to onUncaughtError, which act() throws.
+  const root = createRoot(document.createElement("div"), { onUncaughtError: () => undefined })
+  const rendering = async () =>
+    act(async () => {
+      root.render(
+        <Prerendered>
+          <button type="button">Einstellungen</button>
+        </Prerendered>,
+      )
+    })
+  await expect(rendering()).rejects.toThrow("<button> inside <Prerendered> gets no handler on a first load: put it outside.")
+})

@@ -11,7 +11,7 @@
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
-import { compileHeadScript } from "../../gatsby/inline-scripts/head-script"
+import { compileHeadScript } from "../../gatsby/compile-head-script"
 import type { ConsentSettings } from "../../src/consent/consent-policy"
 import type { LoadingMode } from "../../content-model/schemas"
 import type { TagManagerSettings } from "../../src/consent/tag-manager"

@@ -9,7 +9,7 @@ import path from "node:path"
 import { z } from "zod"
 
 import * as format from "../../content-model/formats.ts"
-import { graphqlTypes, nodeTypeName, queried, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
+import { graphqlTypes, nodeTypeName, queried, type EnumTypeConfig, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { contentKindsOf } from "../../content-model/routes.ts"
 import { typeset } from "../../content-model/typography.ts"
 import { createSchemaCustomization } from "../../gatsby-node.ts"
@@ -17,16 +17,20 @@ import { contentFiles, projectRoot } from "../support/content"
 import { check, copyContent, editText, editYaml } from "./content-copy"
 
 /** Each type by name, with its fields' GraphQL types. */
-const byName = (types: ObjectTypeConfig[]) =>
+const byName = (types: (ObjectTypeConfig | EnumTypeConfig)[]) =>
   Object.fromEntries(
-    types.map(({ fields, ...type }) => [
+    types.map((type) => [
       type.name,
-      {
-        ...type,
-        fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? field : field.type])),
-      },
+      "values" in type
+        ? type
+        : {
+            ...type,
+            fields: Object.fromEntries(
+              Object.entries(type.fields).map(([key, field]) => [key, typeof field === "string" ? field : field.type]),
+            ),
+          },
     ]),
-  )
+  ) as Record<string, { fields: Record<string, string> }>
 
 const unchanged = (_: z.ZodType, value: unknown) => value
 
@@ -37,6 +41,7 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
     note: format.optional(format.text),
     day: format.isoDate,
     mode: z.enum(["a", "b"]),
+    operator: z.enum(["≤", "≥"]),
     year: z.int(),
     ratio: z.number(),
     net: z.boolean(),
@@ -52,10 +57,19 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
       interfaces: ["Node"],
       extensions: { infer: false },
       fields: {
-        ...{ title: "String!", note: "String", day: "String!", mode: "String!", year: "Int!", ratio: "Float!" },
+        ...{
+          title: "String!",
+          note: "String",
+          day: "String!",
+          mode: "ErrorPagesMode!",
+          operator: "String!",
+          year: "Int!",
+          ratio: "Float!",
+        },
         ...{ net: "Boolean!", tags: "[String!]!", hero: "ErrorPagesHero!", home: "Address!", office: "Address!" },
       },
     },
+    ErrorPagesMode: { name: "ErrorPagesMode", values: { a: {}, b: {} } },
     ErrorPagesHero: { name: "ErrorPagesHero", fields: { badge: "ErrorPagesHeroBadge" } },
     ErrorPagesHeroBadge: { name: "ErrorPagesHeroBadge", fields: { label: "String!" } },
     Address: { name: "Address", fields: { street: "String!" } },
@@ -109,11 +123,11 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
   const checked = check(dir)
   expect(checked.errors).toEqual([])
 
-  const types: ObjectTypeConfig[] = []
+  const types: (ObjectTypeConfig | EnumTypeConfig)[] = []
   const customize = createSchemaCustomization as unknown as (args: unknown) => void
   customize({
     actions: { createTypes: (created: ObjectTypeConfig[]) => types.push(...created) },
-    schema: { buildObjectType: (type: ObjectTypeConfig) => type },
+    schema: { buildObjectType: (type: ObjectTypeConfig) => type, buildEnumType: (type: EnumTypeConfig) => type },
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
   const kinds = contentKindsOf(projectRoot)
@@ -135,7 +149,7 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
     })
     const kind = kinds.find((known) => known.file === file)!
     expect(nodes.map((node) => (node.internal as { type: string }).type)).toEqual([nodeTypeName(kind.name)])
-    const { fields } = types.find((type) => type.name === nodeTypeName(kind.name))!
+    const { fields } = types.find((type) => type.name === nodeTypeName(kind.name)) as ObjectTypeConfig
     const resolved = Object.fromEntries(
       Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? undefined : field.resolve(nodes[0]!)]),
     )

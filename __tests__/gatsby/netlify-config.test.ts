@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { compileHeadScript } from "../../gatsby/inline-scripts/head-script"
+import { compileHeadScript } from "../../gatsby/compile-head-script"
 import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { loadSiteSettings, projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "../content-model/content-copy"

@@ -6,7 +6,7 @@
 import { render } from "@testing-library/react"
 
 import { Seo } from "../../src/components/Seo/Seo"
-import { siteSettings } from "../../src/config/runtime-settings"
+import { build } from "../../src/site-environment"
 import { breadcrumbList, organization, serializeGraph } from "../../src/seo/structured-data"
 import { queryContent } from "../support/content"
 
@@ -60,10 +60,8 @@ describe("Seo", () => {
     ["a noindex page", "production", { path: "/404/", noindex: true }, "Kontakt | Produkt", "noindex"],
     ["any page of a preview build", "preview", { path: "/kontakt/" }, "Kontakt | Produkt", "noindex"],
   ] as const)("%s (%s build): title %p, robots %p, and a canonical link only when indexed", (_name, environment, page, title, robots) => {
-    jest.replaceProperty(siteSettings, "environment", environment)
-    render(
-      <Seo title="Kontakt" description="d" siteUrl={site.siteUrl} locale="de_DE" productName="Produkt" shareImage={shareImage} {...page} />,
-    )
+    jest.replaceProperty(build, "environment", environment)
+    render(<Seo title="Kontakt" description="d" site={site} productName="Produkt" shareImage={shareImage} {...page} />)
     expect(head("title")).toHaveTextContent(title)
     expect(head('meta[property="og:title"]')).toHaveAttribute("content", title)
     expect(head('meta[name="robots"]')?.getAttribute("content") ?? null).toBe(robots)

@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom"
 import path from "node:path"
 
+import { bundleDefines } from "../../gatsby/bundle-defines"
 import { loadSiteSettings } from "./content-files"
 
 // What gatsby-node.ts bakes into the bundles, computed from the real YAML.
-;(globalThis as unknown as { __SITE_SETTINGS__: unknown }).__SITE_SETTINGS__ = loadSiteSettings(path.resolve(__dirname, "../.."), {})
+for (const [name, json] of Object.entries(bundleDefines(loadSiteSettings(path.resolve(__dirname, "../.."), {})))) {
+  Object.assign(globalThis, { [name]: JSON.parse(json) })
+}

@@ -14,9 +14,8 @@ function renderPrivacy(loadingMode: LoadingMode, data: Queries.DatenschutzViewFr
     <DatenschutzView
       privacy={data}
       company={content.companyYaml}
-      site={content.siteYaml}
+      site={{ ...content.siteYaml, tagManager: { ...content.siteYaml.tagManager, loadingMode } }}
       layoutData={layoutDataOf(content)}
-      loadingMode={loadingMode}
     />,
   )
 }

@@ -61,7 +61,12 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
     "datenschutz/index.yaml",
     content.datenschutzYaml,
     (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
-      <DatenschutzView privacy={privacy} company={content.companyYaml} site={content.siteYaml} layoutData={layoutData} loadingMode={mode} />
+      <DatenschutzView
+        privacy={privacy}
+        company={content.companyYaml}
+        site={{ ...content.siteYaml, tagManager: { ...content.siteYaml.tagManager, loadingMode: mode } }}
+        layoutData={layoutData}
+      />
     )),
   ],
   [

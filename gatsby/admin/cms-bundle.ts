@@ -9,6 +9,7 @@ import { createHash } from "node:crypto"
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
 import type { SiteSettings } from "../../content-model/settings.ts"
+import { bundleDefines } from "../bundle-defines.ts"
 import { bundleBrowserScript } from "../browser-script.ts"
 
 /** Stands for the preview's CSS in the bundle until esbuild has made it (from the same build: the same class names). */
@@ -34,8 +35,7 @@ export function adminApp(projectRoot: string, settings: SiteSettings, content: R
       CMS_CONFIG_FROM_CONTENT_MODEL: JSON.stringify(config),
       PREVIEW_CONTENT: JSON.stringify(preview),
       PREVIEW_CSS: CSS_MARK,
-      // What the views' page frame reads of the settings (src/config/runtime-settings.ts).
-      __SITE_SETTINGS__: JSON.stringify(settings),
+      ...bundleDefines(settings),
     },
     // The views as the preview renders them: Gatsby's Link and graphql by what they stand for.
     alias: { gatsby: "./src/admin/gatsby-shim.tsx" },

@@ -1,6 +1,7 @@
 /**
  * The CMS's live preview: the site's own views and CSS, fed the form as the editor types it and the other files as
- * checked at build time (gatsby/admin/cms-bundle.ts bundles them), typeset as the GraphQL layer does it.
+ * checked at build time (gatsby/admin/cms-bundle.ts bundles them), typeset as the GraphQL layer does it: the editor
+ * sees where a heading breaks, at the price of the hyphenation patterns in this bundle.
  */
 import CMS from "decap-cms-app"
 import type { ReactNode } from "react"
@@ -47,13 +48,7 @@ const PAGES: Record<string, (c: Content) => ReactNode> = {
   home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
   impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
   datenschutz: (c) => (
-    <DatenschutzView
-      privacy={c.read<Model.Datenschutz>("datenschutz")}
-      loadingMode={c.site.tagManager.loadingMode as Model.LoadingMode}
-      company={c.company}
-      site={c.site}
-      layoutData={c.layoutData}
-    />
+    <DatenschutzView privacy={c.read<Model.Datenschutz>("datenschutz")} company={c.company} site={c.site} layoutData={c.layoutData} />
   ),
   contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} company={c.company} layoutData={c.layoutData} />,
   "errors-not-found": errorPage("errors-not-found"),

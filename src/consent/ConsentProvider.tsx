@@ -4,11 +4,10 @@
  */
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 
-import { siteSettings } from "../config/runtime-settings"
 import { applyChoice, CONSENT_READY_ATTRIBUTE } from "./choice"
 import { getStorage, readConsent } from "./consent-policy"
+import { consentSettings } from "./consent-settings"
 import { deleteAnalyticsCookies } from "./google-consent-mode"
-import { gtmScriptUrl } from "./tag-manager"
 
 /** "initial": server HTML / before hydration (CSS decides); then "open" or "closed". */
 export type BannerState = "initial" | "open" | "closed"
@@ -34,14 +33,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // React handles the banner from now on; a choice the head script applied before hydration is in storage.
     document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
-    const stored = readConsent(getStorage(), siteSettings.consent)
+    const stored = readConsent(getStorage(), consentSettings.consent)
     // A transition: React hydrates Layout's Suspense boundaries at this update's priority, and a plain update would
     // hydrate them all in one long task. The banner is already right (the head script's attribute on <html>).
     startTransition(() => setBanner(stored ? "closed" : "open"))
   }, [])
 
   const choose = useCallback((analytics: boolean) => {
-    applyChoice(analytics, { consent: siteSettings.consent, gtmUrl: gtmScriptUrl(siteSettings.tagManager) })
+    applyChoice(analytics, consentSettings)
     if (!analytics) deleteAnalyticsCookies()
     setLastChoice(analytics ? "accepted" : "necessary")
     setBanner("closed")

@@ -1,5 +1,5 @@
 /**
- * The first element of every page's <head>, compiled at build time (gatsby/inline-scripts/head-script.ts), so
+ * The first element of every page's <head>, compiled at build time (gatsby/compile-head-script.ts), so
  * Consent Mode, <html data-consent> and the tag manager are set up before first paint. Until hydration the banner's
  * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
  * Runs on import; nothing but the compiler imports it.

@@ -6,7 +6,7 @@ import type { HeadFC, PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
-import { requireNode } from "../content/require-node"
+import { requireNode } from "../query-results"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
 const HOME_FILE = "content/home/index.yaml"

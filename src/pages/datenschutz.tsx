@@ -2,8 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
-import { siteSettings } from "../config/runtime-settings"
-import { requireNode } from "../content/require-node"
+import { requireNode } from "../query-results"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
 const FILE = "content/datenschutz/index.yaml"
@@ -12,7 +11,6 @@ export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzP
   return (
     <DatenschutzView
       privacy={requireNode(data.datenschutzYaml, FILE)}
-      loadingMode={siteSettings.tagManager.loadingMode}
       company={requireNode(data.companyYaml, "content/company/index.yaml")}
       site={requireNode(data.siteYaml, "content/site/index.yaml")}
       layoutData={useLayoutData()}

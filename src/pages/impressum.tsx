@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
-import { requireNode } from "../content/require-node"
+import { requireNode } from "../query-results"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
 const FILE = "content/impressum/index.yaml"

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf } from "../components/Seo/page-head"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../content/require-node"
+import { requireNode } from "../query-results"
 import { organization, softwareApplication, webPage, website } from "../seo/structured-data"
 import { HomeView } from "../views/HomeView/HomeView"
 
@@ -23,8 +23,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
       title={home.seo.title}
       description={home.seo.description}
       path="/"
-      siteUrl={site.siteUrl}
-      locale={site.locale}
+      site={site}
       productName={company.productName}
       isHome
       shareImage={shareImageOf(HOME_FILE, home.seo)}

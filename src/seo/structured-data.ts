@@ -2,7 +2,7 @@
  * JSON-LD, one `@graph` per page, nodes referenced by `@id`. Every builder returns a schema-dts type, so a misspelt
  * property or a value of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the built pages.
  */
-import type { BreadcrumbList, ContactPage, DayOfWeek, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
+import type { BreadcrumbList, ContactPage, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
 type CompanyData = Queries.SeoCompanyFragment
 type PricingData = NonNullable<Queries.HomePageQuery["homeYaml"]>["pricing"]
@@ -39,7 +39,7 @@ export function organization(company: CompanyData, siteUrl: string): Exclude<Org
       availableLanguage: ["de"],
       hoursAvailable: company.officeHours.map((hours) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days as ReadonlyArray<DayOfWeek>, // the content schema allows schema.org's day names only
+        dayOfWeek: hours.days,
         opens: hours.opens,
         closes: hours.closes,
       })),

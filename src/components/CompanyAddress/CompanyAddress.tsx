@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
-import { Fragment } from "react"
-
 import { PhoneLink } from "../PhoneLink/PhoneLink"
+import { PostalAddress } from "../PostalAddress/PostalAddress"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const companyAddressFragment = graphql`
@@ -22,26 +21,19 @@ export const companyAddressFragment = graphql`
 
 export interface CompanyAddressProps {
   company: Queries.CompanyAddressFragment
-  /** The <address> is styled by the page around it (footer or text page). */
   className?: string
   /** Phone and e-mail as links below the postal address, in the order given. */
   contactLines?: ReadonlyArray<"phone" | "email">
 }
 
 export function CompanyAddress({ company, className, contactLines = [] }: CompanyAddressProps) {
+  const links = { phone: <PhoneLink phone={company.phone} />, email: <a href={`mailto:${company.email}`}>{company.email}</a> }
   return (
-    <address className={className}>
-      {company.companyName}
-      <br />
-      {company.address.street}
-      <br />
-      {company.address.postalCode} {company.address.city}
-      {contactLines.map((line) => (
-        <Fragment key={line}>
-          <br />
-          {line === "phone" ? <PhoneLink phone={company.phone} /> : <a href={`mailto:${company.email}`}>{company.email}</a>}
-        </Fragment>
-      ))}
-    </address>
+    <PostalAddress
+      name={company.companyName}
+      address={company.address}
+      lines={contactLines.map((line) => links[line])}
+      className={className}
+    />
   )
 }

@@ -12,9 +12,9 @@ const contentIcons: Record<ContentIconName, LucideIcon> = {
   clock: Clock,
 }
 
-/** A decorative icon named in the content; unknown names render nothing rather than break the page. */
-export function ContentIcon({ name, className }: { name: string; className?: string }) {
+/** A decorative icon named in the content; an unknown name (a preview of a half-edited file) renders nothing. */
+export function ContentIcon({ name, className }: { name: ContentIconName; className?: string }) {
   if (!Object.prototype.hasOwnProperty.call(contentIcons, name)) return null
-  const Component = contentIcons[name as ContentIconName]
+  const Component = contentIcons[name]
   return <Component aria-hidden="true" focusable="false" className={className} size={28} strokeWidth={1.75} />
 }

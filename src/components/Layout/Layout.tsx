@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from "react"
 
-import type { LoadingMode } from "../../../content-model/schemas"
-import { siteSettings } from "../../config/runtime-settings"
+import { build } from "../../site-environment"
 import { CookieBanner } from "../../consent"
 import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
@@ -16,11 +15,11 @@ import type { LayoutData } from "./layout-data"
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <>
-      {siteSettings.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
+      {build.environment === "preview" ? <PreviewRibbon {...data.layout.previewRibbon} /> : null}
       {/* One Suspense boundary per part: React hydrates them in short slices, not the page in one long task (Total
           Blocking Time); an event on a part not yet hydrated hydrates that part first and is then replayed. */}
       <Suspense>
-        <CookieBanner texts={data.consent} loadingMode={data.site.tagManager.loadingMode as LoadingMode} />
+        <CookieBanner texts={data.consent} loadingMode={data.site.tagManager.loadingMode} />
       </Suspense>
       <SkipLink label={data.layout.skipLinkLabel} />
       <Suspense>

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-import { requireNode } from "../../content/require-node"
+import { requireNode } from "../../query-results"
 
 /** Only pages call it: views render from what they are handed, so the CMS preview can hand in the texts being edited. */
 export function useLayoutData() {

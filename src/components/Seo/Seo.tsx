@@ -1,4 +1,4 @@
-import { siteSettings } from "../../config/runtime-settings"
+import { build } from "../../site-environment"
 import { type JsonLdNode, serializeGraph } from "../../seo/structured-data"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
 
@@ -13,8 +13,7 @@ export interface SeoProps {
   description: string
   /** Path of the page with trailing slash, e.g. "/kontakt/". */
   path: string
-  siteUrl: string
-  locale: string
+  site: Queries.SeoSiteFragment
   productName: string
   /** The landing page puts the product name first. */
   isHome?: boolean
@@ -27,7 +26,8 @@ export function pageTitle(title: string, productName: string, isHome = false): s
   return isHome ? `${productName} – ${title}` : `${title} | ${productName}`
 }
 
-export function Seo({ title, description, path, siteUrl, locale, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
+export function Seo({ title, description, path, site, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
+  const { siteUrl } = site
   const fullTitle = pageTitle(title, productName, isHome)
   const url = `${siteUrl}${path}`
   // Crawlers of link previews need an absolute address.
@@ -35,15 +35,16 @@ export function Seo({ title, description, path, siteUrl, locale, productName, is
   // The image shows the product name above the page's title and line; its alt text names them in that order.
   const imageAlt = `${productName} – ${shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
-  const hidden = noindex || siteSettings.environment === "preview"
+  const hidden = noindex || build.environment === "preview"
   return (
     <>
+      <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={productName} />
-      <meta property="og:locale" content={locale} />
+      <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -57,7 +58,7 @@ export function Seo({ title, description, path, siteUrl, locale, productName, is
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <meta name="theme-color" content={siteSettings.themeColor} />
+      <meta name="theme-color" content={site.themeColor} />
       {/* ICO for tools that only ask for /favicon.ico; "32x32" rather than "any", or Chrome prefers it to the SVG. */}
       <link rel="icon" href={FAVICON_ICO} sizes="32x32" />
       <link rel="icon" href={FAVICON_SVG} type="image/svg+xml" />

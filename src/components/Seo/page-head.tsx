@@ -1,4 +1,4 @@
-import { requireNode } from "../../content/require-node"
+import { requireNode } from "../../query-results"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
 import { pageTitle, Seo, type ShareImageRef } from "./Seo"
 import { shareImagePath } from "./site-icons"
@@ -40,8 +40,7 @@ export function SubpageHead({ data, seo, shareImage, path, kind = "WebPage", noi
       title={seo.title}
       description={seo.description}
       path={path}
-      siteUrl={s.siteUrl}
-      locale={s.locale}
+      site={s}
       productName={c.productName}
       noindex={noindex}
       jsonLd={jsonLd}

@@ -29,6 +29,7 @@ export const seoFragments = graphql`
     siteUrl
     locale
     language
+    themeColor
   }
 
   fragment SeoCompany on CompanyYaml {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
-import { forLoadingMode } from "../../content/for-loading-mode"
+import { forLoadingMode } from "../../query-results"
 import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"

@@ -1,15 +1,15 @@
 import { graphql } from "gatsby"
 
-import type { LoadingMode } from "../../../content-model/schemas"
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
+import { PostalAddress } from "../../components/PostalAddress/PostalAddress"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"
-import { forLoadingMode } from "../../content/for-loading-mode"
+import { forLoadingMode } from "../../query-results"
 import { formatGermanDate } from "../format"
 import * as styles from "./DatenschutzView.module.css"
 
@@ -142,6 +142,9 @@ export const datenschutzViewFragments = graphql`
 
   fragment DatenschutzViewSite on SiteYaml {
     privacyPdfUrl
+    tagManager {
+      loadingMode
+    }
   }
 `
 
@@ -150,14 +153,14 @@ export interface DatenschutzViewProps {
   company: Queries.DatenschutzViewCompanyFragment
   site: Queries.DatenschutzViewSiteFragment
   layoutData: LayoutData
-  /** The tag manager's loading mode: picks the analytics text and the recipients that apply. */
-  loadingMode: LoadingMode
 }
 
 const recipientFields = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
 
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
-export function DatenschutzView({ privacy, company, site, layoutData, loadingMode }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, company, site, layoutData }: DatenschutzViewProps) {
+  // The tag manager's loading mode picks the analytics text and the recipients that apply.
+  const { loadingMode } = site.tagManager
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
@@ -225,15 +228,7 @@ export function DatenschutzView({ privacy, company, site, layoutData, loadingMod
             <p>
               <strong>{privacy.complaint.authorityLabel}</strong>
             </p>
-            <address>
-              {dpa.name}
-              <br />
-              {dpa.address.street}
-              <br />
-              {dpa.address.postalCode} {dpa.address.city}
-              <br />
-              <a href={dpa.url}>{dpa.url}</a>
-            </address>
+            <PostalAddress name={dpa.name} address={dpa.address} lines={[<a href={dpa.url}>{dpa.url}</a>]} />
           </TextSection>
         </Prerendered>
         <TextSection id="cookie-einstellungen" {...privacy.cookieSettings}>

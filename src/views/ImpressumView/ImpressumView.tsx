@@ -5,6 +5,7 @@ import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
+import { PostalAddress } from "../../components/PostalAddress/PostalAddress"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -98,26 +99,6 @@ export interface ImpressumViewProps {
   impressum: Queries.ImpressumViewFragment
   company: Queries.ImpressumViewCompanyFragment
   layoutData: LayoutData
-}
-
-interface PostalAddressProps {
-  name: string
-  address: { street: string; postalCode: string; city: string; country?: string }
-}
-
-function PostalAddress({ name, address }: PostalAddressProps) {
-  const lines = [name, address.street, `${address.postalCode} ${address.city}`]
-  if (address.country !== undefined) lines.push(address.country)
-  return (
-    <address>
-      {lines.map((line, i) => (
-        <span key={`${i}-${line}`}>
-          {line}
-          {i < lines.length - 1 ? <br /> : null}
-        </span>
-      ))}
-    </address>
-  )
 }
 
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */

@@ -1,4 +1,13 @@
-import type { LoadingMode } from "../../content-model/schemas"
+/** What pages and views ask of their query results: a file that must be there, a text that must exist for the loading mode. */
+import type { LoadingMode } from "../content-model/schemas"
+
+/** Root query fields are nullable (a YAML file may be missing): fail naming the file, not on `null` somewhere deep. */
+export function requireNode<T>(value: T | null | undefined, file: string): T {
+  if (value === null || value === undefined) {
+    throw new Error(`Inhalt fehlt: ${file} wurde nicht gefunden oder ist leer.`)
+  }
+  return value
+}
 
 /**
  * Texts that describe what reaches Google exist once per loading mode. The content check refuses a build whose

@@ -1,0 +1,17 @@
+/** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the header policy hashes it for the CSP. */
+import { bundleBrowserScript } from "./browser-script"
+import { type ConsentSource, headScriptSettings } from "./bundle-defines"
+
+/** The script's text, without <script> tags, for the site settings (the content schema has checked the consent settings). */
+export function compileHeadScript(projectRoot: string, site: ConsentSource): string {
+  const code = bundleBrowserScript(projectRoot, "src/consent/head-script.ts", {
+    // The oldest engine Gatsby 5 builds the bundles for (">0.25%, not dead": UC Browser 15.5 on
+    // Chromium 78) has ES2019, so the script that decides consent runs wherever the site works.
+    target: "es2019",
+    legalComments: "none",
+    // Data, not code: a string literal the script parses (an object define would be hoisted to the top).
+    define: { __CONSENT_HEAD_SETTINGS__: JSON.stringify(JSON.stringify(headScriptSettings(site))) },
+  }).script.trim()
+  if (/<\/script|<!--/i.test(code)) throw new Error("compileHeadScript: output would end the inline script early")
+  return code
+}

@@ -1,0 +1,25 @@
+import { Fragment, type ReactNode } from "react"
+
+export interface PostalAddressProps {
+  name: string
+  address: { street: string; postalCode: string; city: string; country?: string | null }
+  /** Lines below the postal address, such as a telephone link. */
+  lines?: ReadonlyArray<ReactNode>
+  /** The <address> is styled by the page around it (footer or text page). */
+  className?: string
+}
+
+/** An address as a German letter writes it: a line each for name, street, postcode and city, and country if given. */
+export function PostalAddress({ name, address, lines = [], className }: PostalAddressProps) {
+  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(address.country ? [address.country] : []), ...lines]
+  return (
+    <address className={className}>
+      {all.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  )
+}

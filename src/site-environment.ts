@@ -1,0 +1,7 @@
+import type { SiteSettings } from "../content-model/settings"
+
+/** Defined in every bundle (gatsby/bundle-defines.ts; Jest: __tests__/support/setup-tests.ts). */
+declare const __SITE_ENVIRONMENT__: SiteSettings["environment"]
+
+/** The environment this bundle was built for: a preview build shows a ribbon and is never indexed. */
+export const build = { environment: __SITE_ENVIRONMENT__ }
