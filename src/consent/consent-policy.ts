@@ -34,7 +34,7 @@ interface ConsentChoice {
 }
 
 /** A short description of a parsed JSON value for a problem message. */
-function kind(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return "null"
   if (Array.isArray(value)) return "array"
   return typeof value === "number" ? String(value) : typeof value
@@ -61,17 +61,17 @@ function parseDateTime(value: unknown): number {
 export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
   const fail = (problem: string): ParseResult => ({ record: null, problem })
   if (raw === null) return { record: null, problem: null }
-  if (typeof raw !== "string") return fail(`stored value is not a string (${kind(raw)})`)
+  if (typeof raw !== "string") return fail(`stored value is not a string (${describeValue(raw)})`)
   let o: Record<string, unknown>
   try {
     o = JSON.parse(raw)
   } catch {
     return fail(`not valid JSON (${raw.length} characters)`)
   }
-  if (Object.prototype.toString.call(o) !== "[object Object]") return fail(`not an object (${kind(o)})`)
+  if (Object.prototype.toString.call(o) !== "[object Object]") return fail(`not an object (${describeValue(o)})`)
   if (o.necessary !== true) return fail("necessary is not true")
   const analytics = o.analytics
-  if (analytics !== true && analytics !== false) return fail(`analytics is not a boolean (${kind(analytics)})`)
+  if (analytics !== true && analytics !== false) return fail(`analytics is not a boolean (${describeValue(analytics)})`)
   const revision = o.revision
   const updatedAt = o.updatedAt
   if (revision === undefined && updatedAt === undefined) {
@@ -79,7 +79,7 @@ export function parseConsent(raw: string | null, settings: ConsentSettings, now:
     return { record: { analytics, necessary: true, revision: 0, updatedAt: LEGACY_UPDATED_AT }, problem: null }
   }
   if (typeof revision !== "number" || !Number.isInteger(revision) || revision < 0) {
-    return fail(`revision is not a non-negative integer (${kind(revision)})`)
+    return fail(`revision is not a non-negative integer (${describeValue(revision)})`)
   }
   if (revision < settings.revision) {
     return fail(`revision ${revision} is older than the required revision ${settings.revision}`)

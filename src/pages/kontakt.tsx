@@ -14,7 +14,7 @@ export default function KontaktPage({ data }: PageProps<Queries.ContactPageQuery
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
   const { seo } = requireNode(data.contactYaml, FILE)
-  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/kontakt/" kind="ContactPage" />
+  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/kontakt/" type="ContactPage" />
 }
 
 export const query = graphql`

@@ -92,7 +92,7 @@ export function softwareApplication(
 }
 
 export function webPage(
-  kind: "WebPage" | "ContactPage",
+  type: "WebPage" | "ContactPage",
   page: { url: string; name: string; description: string },
   siteUrl: string,
   language: string,
@@ -106,7 +106,7 @@ export function webPage(
     isPartOf: { "@id": websiteId(siteUrl) },
     publisher: { "@id": organizationId(siteUrl) },
   }
-  return kind === "ContactPage" ? { "@type": "ContactPage", ...node } : { "@type": "WebPage", ...node }
+  return type === "ContactPage" ? { "@type": "ContactPage", ...node } : { "@type": "WebPage", ...node }
 }
 
 export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): Exclude<BreadcrumbList, string> {

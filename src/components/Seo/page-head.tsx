@@ -15,12 +15,12 @@ interface SubpageHeadProps {
   seo: Queries.SeoPageFragment
   shareImage: ShareImageRef
   path: string
-  kind?: "WebPage" | "ContactPage"
+  type?: "WebPage" | "ContactPage"
   noindex?: boolean
 }
 
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */
-export function SubpageHead({ data, seo, shareImage, path, kind = "WebPage", noindex }: SubpageHeadProps) {
+export function SubpageHead({ data, seo, shareImage, path, type = "WebPage", noindex }: SubpageHeadProps) {
   const s = requireNode(data.siteYaml, "content/site/index.yaml")
   const c = requireNode(data.companyYaml, "content/company/index.yaml")
   const { homeLabel } = requireNode(data.layoutYaml, "content/layout/index.yaml").subpage
@@ -28,7 +28,7 @@ export function SubpageHead({ data, seo, shareImage, path, kind = "WebPage", noi
   const jsonLd: JsonLdNode[] = noindex
     ? []
     : [
-        webPage(kind, { url, name: pageTitle(seo.title, c.productName), description: seo.description }, s.siteUrl, s.language),
+        webPage(type, { url, name: pageTitle(seo.title, c.productName), description: seo.description }, s.siteUrl, s.language),
         breadcrumbList([
           { name: homeLabel, url: `${s.siteUrl}/` },
           { name: seo.title, url },
