@@ -9,10 +9,10 @@ import { cpSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { projectRoot } from "../__tests__/support/content-files"
+import { freePort } from "../__tests__/support/free-port"
 import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
 import { projectCopy } from "../__tests__/support/project-copy"
 import { consent, layout } from "./content"
-import { freePort } from "./engines/webkit"
 import { expect, PAGES, test } from "./fixtures"
 
 const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")

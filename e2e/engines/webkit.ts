@@ -8,10 +8,10 @@
  */
 import { spawn } from "node:child_process"
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
+import { freePort } from "../../__tests__/support/free-port"
 import type { EngineDriver, PageFunction } from "./driver"
 
 const WEBDRIVER = "/usr/bin/WebKitWebDriver"
@@ -20,16 +20,6 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Whether a process of the group still runs; its zombies, left for init to reap, do not count. */
 async function groupRuns(group: number): Promise<boolean> {
