@@ -7,6 +7,7 @@ import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
 import { SkipLink } from "../SkipLink/SkipLink"
+import { HydrationMark } from "./HydrationMark"
 import type { LayoutData } from "./layout-data"
 
 /**
@@ -31,6 +32,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       </main>
       <Suspense>
         <SiteFooter data={data} />
+        <HydrationMark />
       </Suspense>
     </>
   )
