@@ -1,7 +1,8 @@
 /**
- * WebKit for the visitor-flow tests: Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver,
- * W3C WebDriver classic spoken with plain fetch, as no WebDriver client package is usable here and
- * Playwright's WebKit build cannot be downloaded. MiniBrowser has no headless mode: it runs in Xvfb.
+ * WebKit for the visitor-flow tests: Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver, W3C WebDriver
+ * classic spoken with plain fetch (`command`). A client package would replace that function only, not the process
+ * handling, and brings more: WebdriverIO's `webdriver` driver downloaders (62 packages), selenium-webdriver Selenium
+ * Manager. Playwright's WebKit build cannot be downloaded. MiniBrowser has no headless mode: it runs in Xvfb.
  *
  * Limits of WebKitGTK: touch actions arrive as a mouse (pointerType "mouse", no touch events), and
  * the window is at least 447 px wide, so the viewport cannot be narrower than that.
