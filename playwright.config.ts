@@ -5,7 +5,7 @@
 import { defineConfig } from "@playwright/test"
 
 import { ENGINES, type EngineName } from "./e2e/engines/visitor"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/local-server"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 const FLOWS = /visitor-flows\.spec\.ts$/

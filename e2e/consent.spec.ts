@@ -1,32 +1,17 @@
 /**
- * The consent flows in Chromium that only Playwright can stage (Google's hosts answered by the stub in fixtures.ts).
- * The banner's choices and what Consent Mode is told, in every engine, are the visitor flows' (visitor-flows.spec.ts);
- * the rules behind them are unit-tested in __tests__/consent/.
+ * The consent flows in Chromium that only Playwright can stage. The banner's choices and what Consent Mode is told, in
+ * every engine, are the visitor flows' (visitor-flows.spec.ts); that the page's policy lets the configured container
+ * run, the launch rehearsal's; the rules behind them are unit-tested in __tests__/consent/.
  */
 import type { Page } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
-import { consent, site } from "./content"
+import { consent } from "./content"
 import { storedAnalytics } from "./engines/visitor"
 import { banner, expect, storeConsent, test } from "./fixtures"
 
 const choose = (page: Page, label: string) => banner(page).getByRole("button", { name: label, exact: true }).click()
 const storedAnalyticsIn = (page: Page) => page.evaluate(storedAnalytics, CONSENT_STORAGE_KEY)
-
-test("Google is asked for the container's gtm.js only, before and after a consent, and the page's policy lets its script run", async ({
-  page,
-  thirdParty,
-}) => {
-  const { containerId, loadingMode } = site.tagManager
-  const stubLoaded = () => page.evaluate(() => (window as Window & { __gtmStubLoaded?: number }).__gtmStubLoaded)
-  await page.goto("/")
-  // The "advanced" loading mode starts the tag manager at once, "basic" only with consent; no container, none (content/site).
-  if (containerId && loadingMode === "advanced") await expect.poll(stubLoaded).toBe(1)
-  await choose(page, consent.banner.acceptAllLabel)
-  await expect(banner(page)).toBeHidden()
-  if (containerId) await expect.poll(stubLoaded).toBe(1)
-  expect(thirdParty).toEqual(containerId ? [{ url: `https://www.googletagmanager.com/gtm.js?id=${containerId}`, method: "GET" }] : [])
-})
 
 test("on a slow connection, a choice before React has hydrated is stored (what it sends: __tests__/consent/head-script.test.ts); React then keeps it", async ({
   context,

@@ -4,13 +4,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { rmSync } from "node:fs"
-import { createServer, type AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 
 import { formatProblem } from "../content-model/check"
 import { check, editText } from "../__tests__/content-model/content-copy"
 import { projectRoot } from "../__tests__/support/content-files"
+import { freePort } from "../__tests__/support/free-port"
 import { projectCopy } from "../__tests__/support/project-copy"
 import { expect, test } from "./fixtures"
 
@@ -23,14 +23,6 @@ const followsWithin = () => 2_000 * Math.max(1, os.loadavg()[0]! / os.cpus().len
 let dir = ""
 let develop: ChildProcess | undefined
 let log = ""
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** The hero's heading, the first `heading:` of the home page's file. */
 const saveHeading = (yaml: string) => editText(path.join(dir, "content"), "home/index.yaml", /^ {2}heading: .*$/m, `  heading: ${yaml}`)

@@ -9,7 +9,7 @@ import path from "node:path"
 import { test as base, expect, type Page } from "@playwright/test"
 
 import { routesFromPages } from "../content-model/routes"
-import { CONSENT_READY_ATTRIBUTE } from "../src/consent/choice"
+import { HYDRATED_ATTRIBUTE } from "../src/components/Layout/HydrationMark"
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
 import { consent } from "./content"
 
@@ -54,19 +54,12 @@ export const test = base.extend<{ thirdParty: { url: string; method: string }[] 
 
 export { expect }
 
-/**
- * Waits until React has hydrated the page: the consent provider sets `<html data-consent-ready>` when it
- * mounts, and Layout's Suspense boundaries hydrate after it, in order, the footer last (React marks the
- * elements it has taken over with a `__reactFiber$…` property). Resolves at once for a document that is not
- * one of the site's pages (no Gatsby root: the CMS at /admin/).
- */
+/** Waits until React has hydrated the page (HydrationMark.tsx); at once for a document without Gatsby's root (the CMS at /admin/). */
 function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction((attribute) => {
-    if (!document.getElementById("___gatsby")) return true
-    const footer = document.querySelector("#___gatsby footer")
-    const taken = !footer || Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
-    return document.documentElement.hasAttribute(attribute) && taken
-  }, CONSENT_READY_ATTRIBUTE)
+  return page.waitForFunction(
+    (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  )
 }
 
 /** Every page of the site (from src/pages) and an unknown path, which shows the 404 page. */

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./local-server.ts"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const PORT = Number(process.env.BENCH_PORT ?? 9161)

@@ -1,7 +1,7 @@
 /** Chromium (over CDP) and Firefox ESR (over WebDriver BiDi) through puppeteer-core, with Debian's browsers (driver.ts: why). */
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/local-server"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium"
 import type { EngineDriver, PageFunction } from "./driver"
 
 export interface PuppeteerOptions {

@@ -7,7 +7,7 @@
  */
 import { test as base, expect } from "@playwright/test"
 
-import { CONSENT_READY_ATTRIBUTE } from "../../src/consent/choice"
+import { HYDRATED_ATTRIBUTE } from "../../src/components/Layout/HydrationMark"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
 import { validRecord } from "../fixtures"
 import type { EngineDriver, PageFunction } from "./driver"
@@ -111,7 +111,7 @@ export class Visitor {
 
   async hydrated(): Promise<void> {
     await this.waitFor("hydration", () =>
-      this.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), CONSENT_READY_ATTRIBUTE),
+      this.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE),
     )
     await this.waitFor("a quiet page", () =>
       this.evaluate(() => {

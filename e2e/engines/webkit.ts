@@ -1,17 +1,18 @@
 /**
- * WebKit for the visitor-flow tests: Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver,
- * W3C WebDriver classic spoken with plain fetch, as no WebDriver client package is usable here and
- * Playwright's WebKit build cannot be downloaded. MiniBrowser has no headless mode: it runs in Xvfb.
+ * WebKit for the visitor-flow tests: Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver, W3C WebDriver
+ * classic spoken with plain fetch (`command`). A client package would replace that function only, not the process
+ * handling, and brings more: WebdriverIO's `webdriver` driver downloaders (62 packages), selenium-webdriver Selenium
+ * Manager. Playwright's WebKit build cannot be downloaded. MiniBrowser has no headless mode: it runs in Xvfb.
  *
  * Limits of WebKitGTK: touch actions arrive as a mouse (pointerType "mouse", no touch events), and
  * the window is at least 447 px wide, so the viewport cannot be narrower than that.
  */
 import { spawn } from "node:child_process"
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
+import { freePort } from "../../__tests__/support/free-port"
 import type { EngineDriver, PageFunction } from "./driver"
 
 const WEBDRIVER = "/usr/bin/WebKitWebDriver"
@@ -20,16 +21,6 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Whether a process of the group still runs; its zombies, left for init to reap, do not count. */
 async function groupRuns(group: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import { PreviewRibbon } from "../PreviewRibbon/PreviewRibbon"
 import { SiteFooter } from "../SiteFooter/SiteFooter"
 import { SiteHeader } from "../SiteHeader/SiteHeader"
 import { SkipLink } from "../SkipLink/SkipLink"
+import { HydrationMark } from "./HydrationMark"
 import type { LayoutData } from "./layout-data"
 
 /**
@@ -30,6 +31,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       </main>
       <Suspense>
         <SiteFooter data={data} />
+        <HydrationMark />
       </Suspense>
     </>
   )
