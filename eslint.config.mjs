@@ -36,12 +36,19 @@ const policies = [
   disallow(element("consent"), element("view", "route", "layout"), "[consent-independent] src/consent must not import the pages"),
   disallow(element("server", "scripts"), BROWSER, "[node-no-browser] server/ and scripts/ must not import browser code (src/)"),
   disallow(
+    element("content-model"),
+    [...BROWSER, element("gatsby", "server", "scripts")],
+    "[model-independent] content-model/ must not import src/, gatsby/, server/ or scripts/: they build on it",
+  ),
+  disallow(
     BROWSER,
     [element("gatsby", "content-model", "server", "scripts"), NODE_BUILT_INS],
     "[browser-no-node] browser code must not import Node code",
   ),
   // The content model's zod schemas are the one source of the content types (z.infer), erased at compile time.
   { from: BROWSER, allow: { to: element("content-model"), dependency: { kind: "type" } } },
+  // The notations the views read as the check does (icon names, operators, decimals, passages): a file without imports.
+  allow(BROWSER, file("content-model/notation.ts")),
   // Reading a file is a Node built-in, which [browser-no-node] refuses.
   disallow(BROWSER, element("content"), "[content-through-graphql] browser code must not import content/: query it with GraphQL"),
   disallow(

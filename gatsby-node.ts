@@ -8,12 +8,12 @@ import { asYaml12, checkContent, formatReport, type ContentCheckResult } from ".
 import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
 import { settingsFromCheck } from "./content-model/settings"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
 import { bundleDefines } from "./gatsby/bundle-defines"
 import { compileHeadScript } from "./gatsby/compile-head-script"
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./gatsby/site-environment"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 

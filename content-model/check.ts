@@ -9,12 +9,12 @@ import { isDeepStrictEqual } from "node:util"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
 
-import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { cmsLabels } from "./cms-config.ts"
 import { quote, quoteList } from "./formats.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { contentKindsOf } from "./routes.ts"
 import { type Finding, type LoadingMode, type Site } from "./schemas.ts"
+import type { SiteEnvironment } from "./site-environment.ts"
 
 export type ContentProblem = { file: string; line?: number; field?: string; message: string }
 

@@ -9,9 +9,9 @@ import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
 
-import type { SiteEnvironment } from "../gatsby/site-environment.ts"
 import { fieldMeta, unwrap } from "./formats.ts"
 import { contentKindsOf } from "./routes.ts"
+import type { SiteEnvironment } from "./site-environment.ts"
 
 /** https://decapcms.org/docs/widgets/ */
 type Widget = { widget: string; [option: string]: unknown }

@@ -1,7 +1,7 @@
 /** The value formats of the content schemas; each says its rule in German after the value: `"12 34" ist keine Postleitzahl …`. */
 import { z } from "zod"
 
-import { PASSAGE, PASSAGE_START } from "../src/components/Passages/text-parts.ts"
+import { PASSAGE, PASSAGE_START } from "./notation.ts"
 import type { TextRole } from "./typography.ts"
 
 /**

@@ -4,9 +4,8 @@
  */
 import { z } from "zod"
 
-import { CONTENT_ICON_NAMES } from "../src/components/Icon/icon-names.ts"
-import { CRITERION_OPERATORS, parseDecimal } from "../src/views/HomeView/example-report.ts"
 import * as format from "./formats.ts"
+import { CONTENT_ICON_NAMES, CRITERION_OPERATORS, parseDecimal } from "./notation.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 

@@ -8,7 +8,7 @@ import type { Reporter } from "gatsby"
 
 import { checkContent, formatReport } from "../content-model/check.ts"
 import { nodeTypeName } from "../content-model/graphql-types.ts"
-import { resolveSiteEnvironment } from "./site-environment.ts"
+import { resolveSiteEnvironment } from "../content-model/site-environment.ts"
 
 let refused = false
 /** By query field and arguments; kept across the schema rebuilds that follow each save. */

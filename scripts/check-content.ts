@@ -6,7 +6,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 
 import { checkContent, formatReport } from "../content-model/check.ts"
-import { resolveSiteEnvironment } from "../gatsby/site-environment.ts"
+import { resolveSiteEnvironment } from "../content-model/site-environment.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 try {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { isDeepStrictEqual } from "node:util"
 
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment, type BuildEnvironment } from "../gatsby/site-environment.ts"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment, type BuildEnvironment } from "../content-model/site-environment.ts"
 
 /** Top-level entries that never change the built site: output, caches, tests and their configuration, docs, tools. */
 const NOT_INPUTS = new Set(

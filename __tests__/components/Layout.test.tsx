@@ -4,7 +4,7 @@
  */
 import { screen } from "@testing-library/react"
 
-import type { SiteEnvironment } from "../../gatsby/site-environment"
+import type { SiteEnvironment } from "../../content-model/site-environment"
 import { Layout } from "../../src/components/Layout/Layout"
 import { build } from "../../src/site-environment"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"

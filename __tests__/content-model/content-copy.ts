@@ -8,7 +8,7 @@ import path from "node:path"
 import { parseDocument } from "yaml"
 
 import { checkContent } from "../../content-model/check.ts"
-import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
+import type { SiteEnvironment } from "../../content-model/site-environment.ts"
 import { projectRoot } from "../support/content-files"
 
 export function copyContent(): string {

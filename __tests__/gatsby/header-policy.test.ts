@@ -5,8 +5,8 @@
  * matching it, as on Netlify and in server/.
  */
 
+import type { SiteEnvironment } from "../../content-model/site-environment.ts"
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
-import type { SiteEnvironment } from "../../gatsby/site-environment.ts"
 import { builtProject, CONSENT, H, loader, netlifyHeaders, sha } from "../support/built-fixture.ts"
 
 /** Files of a build by how long they may be cached (a missing file below /static/ revalidates too). */

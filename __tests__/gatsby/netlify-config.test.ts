@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { resolveSiteEnvironment } from "../../content-model/site-environment"
 import { compileHeadScript } from "../../gatsby/compile-head-script"
-import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { loadSiteSettings, projectRoot } from "../support/content"
 import { copyContent, projectWithContent } from "../content-model/content-copy"
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
 import { checkContent, formatProblem } from "../../content-model/check.ts"
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "../../gatsby/site-environment.ts"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "../../content-model/site-environment.ts"
 import { buildIfNeeded } from "../../server/build-if-needed.ts"
 import { freePort } from "../support/free-port.ts"
 import { projectCopy } from "../support/project-copy.ts"

@@ -7,12 +7,12 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 
-import { resolveSiteEnvironment } from "../../gatsby/site-environment"
 import { checkContent } from "../../content-model/check"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { contentKindsOf } from "../../content-model/routes"
 import { settingsFromCheck } from "../../content-model/settings"
 import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
+import { resolveSiteEnvironment } from "../../content-model/site-environment"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 

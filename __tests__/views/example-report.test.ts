@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /** The arithmetic of the hero's example report: verdicts against criteria and the chart geometry. */
-import { CHART, largestDeviation, linearityChart, meetsCriterion, parseDecimal } from "../../src/views/HomeView/example-report"
+import { parseDecimal } from "../../content-model/notation"
+import { CHART, largestDeviation, linearityChart, meetsCriterion } from "../../src/views/HomeView/example-report"
 
 test("decimals are read as editors write them: comma, hyphen or minus sign", () => {
   expect([parseDecimal("1,4"), parseDecimal("-0,8"), parseDecimal("−1,1"), parseDecimal("20")]).toEqual([1.4, -0.8, -1.1, 20])

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 
-import { resolveSiteEnvironment, type SiteEnvironment } from "../site-environment.ts"
+import { resolveSiteEnvironment, type SiteEnvironment } from "../../content-model/site-environment.ts"
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"

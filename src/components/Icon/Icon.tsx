@@ -1,7 +1,7 @@
 /** lucide is tree-shaken: only the icons editors may name in YAML (content/README.md) ship. */
 import { Calculator, ChartSpline, Clock, FileCheck2, ShieldCheck, WandSparkles, type LucideIcon } from "lucide-react"
 
-import type { ContentIconName } from "./icon-names"
+import type { ContentIconName } from "../../../content-model/notation"
 
 const contentIcons: Record<ContentIconName, LucideIcon> = {
   calculator: Calculator,

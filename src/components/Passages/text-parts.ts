@@ -1,14 +1,5 @@
-/**
- * Passages in another language inside German copy, written in the YAML as "[en: Oops! Page not found]": a language
- * code (ISO 639-1), a colon, the passage. The views mark them with `lang` (WCAG 3.1.2, language of parts), so a
- * screen reader pronounces them in their language. No imports: the content schema reads this file under plain Node.
- */
-
-/** A whole passage; the space after the colon may have become a no-break one in typesetting. */
-export const PASSAGE = /\[([a-z]{2}):\s([^[\]]+)\]/g
-
-/** The start of a passage: what is left of one after the whole ones are taken out is unfinished. */
-export const PASSAGE_START = /\[[a-z]{2}:/
+/** Page copy split at its passages in another language ("[en: …]", content-model/notation.ts), which the views mark with `lang`. */
+import { PASSAGE } from "../../../content-model/notation"
 
 export type TextPart = string | { lang: string; text: string }
 

@@ -1,13 +1,8 @@
 /**
  * Verdicts and linearity of the hero's example report are computed from the YAML values, never written by hand,
- * so the example cannot contradict itself. No imports: the content schema reads this file under plain Node.
+ * so the example cannot contradict itself.
  */
-
-/** The comparison an acceptance criterion makes: at most, at least, within plus/minus the limit. */
-export const CRITERION_OPERATORS = ["≤", "≥", "±"] as const
-
-/** A decimal as editors write it ("1,4", "-0,8", "−1,1") as a number. */
-export const parseDecimal = (value: string): number => Number(value.replace("−", "-").replace(",", "."))
+import { CRITERION_OPERATORS, parseDecimal } from "../../../content-model/notation"
 
 /** Whether `value` meets `operator limit`; the bounds count as met. */
 export function meetsCriterion(value: string, operator: string, limit: string): boolean {

@@ -25,7 +25,7 @@ export const BUILD_ENVIRONMENT_FILE = "build-environment.json"
 
 /**
  * What a build's output depends on besides the sources: the environment and the tag-manager variables
- * (content-model/settings.ts). The values are visible in the built pages anyway.
+ * (settings.ts). The values are visible in the built pages anyway.
  */
 export function buildEnvironment(env: Readonly<Record<string, string | undefined>>) {
   return {
