@@ -9,8 +9,8 @@ import { isDeepStrictEqual } from "node:util"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
 
-import { cmsLabels } from "./cms-config.ts"
 import { quote, quoteList } from "./formats.ts"
+import { fieldLabel, readHints, type Hints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { contentKindsOf } from "./routes.ts"
 import { type Finding, type LoadingMode, type Site } from "./schemas.ts"
@@ -247,9 +247,9 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   const data = new Map<string, unknown>()
   const placeholders: ContentProblem[] = []
   let mode: LoadingMode | undefined
-  // The CMS's labels, for the fields to remove from the list of placeholders; read once, if needed.
-  let labels: Map<string, Map<string, string>> | undefined
-  const labelIn = (file: string) => (field: string) => (labels ??= cmsLabels(root)).get(file)?.get(field)
+  // The fields' labels as the CMS shows them, for the fields to remove from the list of sample data; read once, if needed.
+  let hints: Hints["fields"] | undefined
+  const labelIn = (kind: (typeof kinds)[number]) => (field: string) => fieldLabel(kind, (hints ??= readHints(root).fields), field)
 
   // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
   const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
@@ -275,7 +275,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    placeholders.push(...located(findSampleData(file, raw, labelIn(file))).sort(byLine))
+    placeholders.push(...located(findSampleData(file, raw, labelIn(kind))).sort(byLine))
     if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
     return (loadingMode) => located(kind.rule(parsed.data, loadingMode))

@@ -1,15 +1,12 @@
 /**
  * The Decap CMS configuration, generated from the zod schemas into the CMS bundle on every build, so the
  * forms ask for what the content check accepts. Everything inside an optional section is optional in the
- * form: the check enforces its all-or-nothing rule. Labels and hints come from hints.yaml: by the field's
- * path in its file, then in each named type around it (graphqlName), then by its key under "*".
+ * form: the check enforces its all-or-nothing rule. Labels and hints come from hints.yaml (hints.ts).
  */
-import { readFileSync } from "node:fs"
-import path from "node:path"
-import { parse } from "yaml"
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
+import { fieldLabel, fieldWithin, readHints, wordsOf, type Hints, type Scope, type Words } from "./hints.ts"
 import { contentKindsOf } from "./routes.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
@@ -17,15 +14,6 @@ import type { SiteEnvironment } from "./site-environment.ts"
 type Widget = { widget: string; [option: string]: unknown }
 
 export type CmsField = Widget & { name: string; label: string; hint?: string; field?: CmsField; fields?: CmsField[] }
-
-/** A field in hints.yaml: its label, or a label with a hint and German names for an enumeration's values. */
-type Words = string | { label: string; hint?: string; options?: Record<string, string> }
-
-interface Hints {
-  collection: { label: string; label_singular: string; description: string }
-  files: Record<string, { label: string }>
-  fields: Record<string, Record<string, Words>>
-}
 
 /** Keys of paragraphs: edited in the multi-line `text` widget. */
 const PARAGRAPH = new RegExp(
@@ -36,29 +24,12 @@ const PARAGRAPH = new RegExp(
   ].join("|")})$|Text$`,
 )
 
-type Scope = [section: string, prefix: string]
-
 /** The Decap fields of an object; the entries of hints.yaml they take leave `unused`. */
 export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], unused = new Set<string>()) {
-  function wordsOf(scopes: Scope[], key: string): Exclude<Words, string> {
-    for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
-      const words = hints[section]?.[prefix + key]
-      if (words !== undefined) {
-        unused.delete(`${section}: ${prefix + key}`)
-        return typeof words === "string" ? { label: words } : words
-      }
-    }
-    return { label: key }
-  }
-
   function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
-      const { inner, optional: own } = unwrap(value)
-      const words = wordsOf(scopes, key)
-      const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
-      const type = fieldMeta.get(element)?.name
-      const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
-      const within = type ? [...deeper, [type, ""] as Scope] : deeper
+      const words = wordsOf(hints, scopes, key, unused)
+      const { inner, optional: own, scopes: within } = fieldWithin(scopes, key, value)
       return {
         name: key,
         label: words.label,
@@ -69,7 +40,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
     })
   }
 
-  function widgetOf(key: string, schema: z.ZodType, scopes: Scope[], optional: boolean, words: Exclude<Words, string>): Widget {
+  function widgetOf(key: string, schema: z.ZodType, scopes: Scope[], optional: boolean, words: Words): Widget {
     const { label, options: names = {} } = words
     const meta = fieldMeta.get(schema)
     if (meta?.date) {
@@ -121,16 +92,15 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {
   const kinds = contentKindsOf(root)
-  const hints = parse(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
+  const hints = readHints(root)
   const unused = new Set(Object.entries(hints.fields).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}: ${key}`)))
   const files = kinds.map((kind) => {
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
     const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], unused)
-    // The list of placeholders offers the file's fields by their labels ("Anschrift › Ort"), not by their paths.
-    const labels = fieldLabels(fields)
+    // The list of fields with sample data offers them by their labels ("Anschrift › Ort"), not by their paths.
     const select = fields.find((field) => field.name === "placeholders")!
-    select.options = (select.options as string[]).map((value) => ({ label: labels.get(value) ?? value, value }))
+    select.options = (select.options as string[]).map((value) => ({ label: fieldLabel(kind, hints.fields, value) ?? value, value }))
     const name = kind.file.replace(/\/index\.yaml$|\.yaml$/, "").replace("/", "-")
     return { name, ...about, file: `content/${kind.file}`, fields }
   })
@@ -139,7 +109,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site?: unk
   // "Live ansehen" leads to the site, not to a sample address.
   const liveUrl = typeof siteUrl === "string" && !(Array.isArray(placeholders) && placeholders.includes("siteUrl")) ? siteUrl : undefined
   return {
-    // Until content/site/index.yaml names one (the check asks for it), or without it (cmsLabels).
+    // Until content/site/index.yaml names one (the check asks for it).
     backend: { name: "github", repo: typeof cmsRepository === "string" ? cmsRepository : "OWNER/REPOSITORY", branch: "main" },
     ...(environment === "development" ? { local_backend: true } : {}),
     publish_mode: "editorial_workflow",
@@ -152,19 +122,4 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site?: unk
     media_library: { name: "none" },
     collections: [{ name: "content", ...hints.collection, format: "yml", delete: false, files }],
   }
-}
-
-/** "address.city" → "Anschrift › Ort" */
-function fieldLabels(fields: CmsField[], path = "", label = ""): Map<string, string> {
-  return new Map(
-    fields.flatMap((field) => [
-      [path + field.name, label + field.label],
-      ...fieldLabels(field.fields ?? [], `${path + field.name}.`, `${label + field.label} › `),
-    ]),
-  )
-}
-
-/** The CMS's labels of each file's fields, by file ("content/site/index.yaml") and dotted path. */
-export function cmsLabels(root: string): Map<string, Map<string, string>> {
-  return new Map(cmsConfig(root, "production").collections[0]!.files.map(({ file, fields }) => [file, fieldLabels(fields)]))
 }
