@@ -247,9 +247,8 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   const data = new Map<string, unknown>()
   const placeholders: ContentProblem[] = []
   let mode: LoadingMode | undefined
-  // The fields' labels as the CMS shows them, for the fields to remove from the list of sample data; read once, if needed.
+  // The labels of the fields to remove from the list of sample data (hints.yaml), read once, if needed.
   let hints: Hints["fields"] | undefined
-  const labelIn = (kind: (typeof kinds)[number]) => (field: string) => fieldLabel(kind, (hints ??= readHints(root).fields), field)
 
   // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
   const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
@@ -275,7 +274,8 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    placeholders.push(...located(findSampleData(file, raw, labelIn(kind))).sort(byLine))
+    const labelOf = (field: string) => fieldLabel(kind, (hints ??= readHints(root).fields), field)
+    placeholders.push(...located(findSampleData(file, raw, labelOf)).sort(byLine))
     if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
     return (loadingMode) => located(kind.rule(parsed.data, loadingMode))

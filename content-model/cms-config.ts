@@ -6,7 +6,7 @@
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
-import { fieldLabel, fieldWithin, readHints, wordsOf, type Hints, type Scope, type Words } from "./hints.ts"
+import { fieldIn, fieldLabel, readHints, type FieldWords, type Hints, type Scope } from "./hints.ts"
 import { contentKindsOf } from "./routes.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
@@ -28,8 +28,7 @@ const PARAGRAPH = new RegExp(
 export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], unused = new Set<string>()) {
   function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
-      const words = wordsOf(hints, scopes, key, unused)
-      const { inner, optional: own, scopes: within } = fieldWithin(scopes, key, value)
+      const { words, inner, optional: own, scopes: within } = fieldIn(hints, scopes, key, value, unused)
       return {
         name: key,
         label: words.label,
@@ -40,7 +39,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
     })
   }
 
-  function widgetOf(key: string, schema: z.ZodType, scopes: Scope[], optional: boolean, words: Words): Widget {
+  function widgetOf(key: string, schema: z.ZodType, scopes: Scope[], optional: boolean, words: FieldWords): Widget {
     const { label, options: names = {} } = words
     const meta = fieldMeta.get(schema)
     if (meta?.date) {
