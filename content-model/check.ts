@@ -245,7 +245,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
     .sort()
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
-  const placeholders: ContentProblem[] = []
+  const sampleData: ContentProblem[] = []
   let mode: LoadingMode | undefined
   // The labels of the fields to remove from the list of sample data (hints.yaml), read once, if needed.
   let hints: Hints["fields"] | undefined
@@ -275,7 +275,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
     const labelOf = (field: string) => fieldLabel(kind, (hints ??= readHints(root).fields), field)
-    placeholders.push(...located(findSampleData(file, raw, labelOf)).sort(byLine))
+    sampleData.push(...located(findSampleData(file, raw, labelOf)).sort(byLine))
     if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
     return (loadingMode) => located(kind.rule(parsed.data, loadingMode))
@@ -289,9 +289,9 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   const production = environment === "production"
   return {
     environment,
-    errors: production ? [...errors, ...placeholders] : errors,
-    warnings: production ? [] : placeholders,
-    placeholders,
+    errors: production ? [...errors, ...sampleData] : errors,
+    warnings: production ? [] : sampleData,
+    sampleData,
     data,
   }
 }
@@ -315,11 +315,11 @@ function byFile(problems: ContentProblem[]): string[] {
   })
 }
 
-export function formatReport({ environment, errors, placeholders }: ContentCheckResult): string {
-  const contentErrors = errors.filter((problem) => !placeholders.includes(problem))
+export function formatReport({ environment, errors, sampleData }: ContentCheckResult): string {
+  const contentErrors = errors.filter((problem) => !sampleData.includes(problem))
   const list = (heading: string, problems: ContentProblem[], lines = problems.map((problem) => `  • ${formatProblem(problem)}`)) =>
     problems.length ? [heading, "", ...lines, ""] : []
-  const samples = `${placeholders.length} Platzhalter oder unmögliche Angaben`
+  const samples = `${sampleData.length} Platzhalter oder unmögliche Angaben`
   return [
     ...list(
       `✖ ${contentErrors.length} Fehler in den Inhalten (content/). Nichts wird veröffentlicht, bis alle behoben sind:`,
@@ -329,8 +329,8 @@ export function formatReport({ environment, errors, placeholders }: ContentCheck
       environment === "production"
         ? `✖ ${samples}: Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind:`
         : `⚠ WARNUNG: ${samples} (Beispieldaten) – erlaubt für ${CHECKED_FOR[environment]}, aber die Live-Website wird erst gebaut, wenn alle ersetzt sind:`,
-      placeholders,
-      byFile(placeholders),
+      sampleData,
+      byFile(sampleData),
     ),
     ...(errors.length ? [] : [`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`]),
   ].join("\n")

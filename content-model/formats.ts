@@ -22,7 +22,7 @@ export function isEmpty(value: unknown): boolean {
   return Object.values(value).every(isEmpty)
 }
 
-/** An optional field, for the check; the GraphQL resolvers (gatsby-node.ts) and `queried` read it alike. */
+/** An optional field: empty (`isEmpty`, as the CMS clears it) counts as absent, for the check as for `queried`. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional())
 
 /** The schema inside `optional`, and whether there was one. */
@@ -31,7 +31,7 @@ export function unwrap(schema: z.ZodType) {
   return { inner: (optional?.unwrap() ?? schema) as z.ZodType, optional: optional !== undefined }
 }
 
-/** Every text and number of a file's data, with its path; not the placeholders list. */
+/** Every text and number of a file's data, with its path; not the list under `placeholders:`. */
 export function leaves(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
   if (typeof value === "string" || typeof value === "number") return [{ path, value: String(value) }]
   if (value === null || typeof value !== "object") return []

@@ -36,7 +36,7 @@ function ibanProblem(value: string) {
   if (iban === "DE89370400440532013000") return "ist die Beispiel-IBAN aus Anleitungen."
 }
 
-function vatIdProblem(value: string) {
+export function vatIdProblem(value: string) {
   const digits = value.slice(2, 10)
   // A wrong format is the schema's to tell.
   if (!/^DE\d{9}$/.test(value)) return

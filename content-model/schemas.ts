@@ -53,7 +53,7 @@ function kind<S extends z.ZodRawShape>(
   rule: (data: z.output<z.ZodObject<S>>, mode?: LoadingMode) => Finding[] = () => [],
   file = `${name}/index.yaml`,
 ) {
-  // Fields that still hold sample data (launch-guard.ts), first as in the files.
+  // `placeholders:` lists the fields that still hold sample data (launch-guard.ts), first as in the files.
   const placeholders = optional(z.array(z.enum(fieldPaths(shape) as [string])))
   return {
     name,
@@ -218,8 +218,8 @@ const example = section({
 
 const price = z.int().min(1).max(1_000_000)
 
-/** What HomeView fills into the home page's texts; any other "{…}" would show as typed. */
-const HOME_PLACEHOLDERS = ["{product}", "{year}"]
+/** The tokens HomeView fills into the home page's texts; any other "{…}" would show as typed. */
+const HOME_TOKENS = ["{product}", "{year}"]
 
 const homeKind = (routes: readonly string[]) =>
   kind(
@@ -270,8 +270,8 @@ const homeKind = (routes: readonly string[]) =>
           ),
         ),
         ...format.leaves(home).flatMap(({ path, value }) => {
-          const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_PLACEHOLDERS.includes(written))
-          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_PLACEHOLDERS.join(" und ")}.`)
+          const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_TOKENS.includes(written))
+          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_TOKENS.join(" und ")}.`)
         }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),

@@ -1,6 +1,6 @@
 /**
- * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent head script,
- * the bundles' defines (gatsby/compile-head-script.ts) and the files written after the build (gatsby/derived-files.ts).
+ * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent head script and
+ * the bundles' defines (gatsby/bundle-defines.ts), the files written after the build (gatsby/derived-files.ts).
  */
 import { formatReport, type ContentCheckResult } from "./check.ts"
 import type { Company, Consent, Site } from "./schemas.ts"

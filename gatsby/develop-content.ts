@@ -17,7 +17,7 @@ const answered = new Map<string, unknown>()
 export function recheck(root: string, reporter: Reporter): void {
   const result = checkContent({ root, environment: resolveSiteEnvironment(process.env) })
   if (result.errors.length) {
-    const report = formatReport({ ...result, placeholders: [] })
+    const report = formatReport({ ...result, sampleData: [] })
     reporter.error(`Inhaltsprüfung fehlgeschlagen – die Seiten zeigen weiter den zuletzt geprüften Stand.\n\n${report}`)
   } else if (refused) reporter.info("✔ Inhalte geprüft: keine Fehler – die Seiten zeigen wieder den gespeicherten Stand.")
   refused = result.errors.length > 0

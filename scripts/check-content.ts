@@ -1,6 +1,6 @@
 /**
  * `npm run check:content -- [--content DIR]` (DIR: a copy of content/, for tests). Exit code 1 when anything blocks
- * the build; in production (SITE_ENV or Netlify's CONTEXT) that includes every placeholder.
+ * the build; in production (SITE_ENV or Netlify's CONTEXT) that includes all sample data.
  */
 import path from "node:path"
 import { parseArgs } from "node:util"

@@ -51,7 +51,7 @@ describe("saving every content file through the CMS", () => {
     expect(saved.get("datenschutz/index.yaml")).toMatch(/^lastUpdated: \d{4}-\d\d-\d\d$/m)
   })
 
-  test("the check passes, reads the same data and finds the same placeholders", () => {
+  test("the check passes, reads the same data and finds the same sample data", () => {
     expect(resaved.errors.map(formatProblem)).toEqual([])
     expect(resaved.data).toEqual(original.data)
     const withoutLines = (problems: typeof original.warnings) => problems.map(({ line: _, ...problem }) => problem)

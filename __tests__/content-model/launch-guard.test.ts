@@ -104,10 +104,10 @@ describe("in the content check", () => {
     const production = check(path.join(projectRoot, "content"), "production")
     const report = formatReport(production).split("\n")
     const fileLine = (file: string) => report.findIndex((line) => line.startsWith(`  ${file} (`))
-    const files = [...new Set(production.placeholders.map((problem) => problem.file))]
+    const files = [...new Set(production.sampleData.map((problem) => problem.file))]
     expect(files.length).toBeGreaterThan(1)
     for (const file of files) expect(report.filter((line) => line.startsWith(`  ${file} (`))).toHaveLength(1)
-    for (const { file, line, field, message } of production.placeholders) {
+    for (const { file, line, field, message } of production.sampleData) {
       const at = report.indexOf(`    • Zeile ${line}, Feld "${field}": ${message}`)
       // Under its own file's heading: the nearest heading above it.
       expect(at).toBeGreaterThan(-1)

@@ -85,9 +85,9 @@ test("buildIfNeeded builds when public/_headers is missing or older than a sourc
   rmSync(project, { recursive: true, force: true })
 })
 
-test("SITE_ENV=production npm start while placeholders remain: the launch guard's German list, exit code 1, nothing served", async () => {
-  const { placeholders } = checkContent({ root: PROJECT, environment: "production" })
-  expect(placeholders.length).toBeGreaterThan(0)
+test("SITE_ENV=production npm start while sample data remain: the launch guard's German list, exit code 1, nothing served", async () => {
+  const { sampleData } = checkContent({ root: PROJECT, environment: "production" })
+  expect(sampleData.length).toBeGreaterThan(0)
   const dir = projectCopy("start-production-")
   cpSync(join(PROJECT, "server"), join(dir, "server"), { recursive: true })
   const port = await freePort()
@@ -101,8 +101,8 @@ test("SITE_ENV=production npm start while placeholders remain: the launch guard'
   const words = (text: string) => text.replace(/\s+/g, " ")
   expect(words(output)).toContain("Die Live-Website (production) wird nicht gebaut, solange Beispieldaten enthalten sind")
   // Listed by file: each file once, each problem under it without the file's name.
-  for (const file of new Set(placeholders.map((problem) => problem.file))) expect(output).toContain(`${file} (`)
-  for (const problem of placeholders) expect(words(output)).toContain(words(formatProblem({ ...problem, file: "" })))
+  for (const file of new Set(sampleData.map((problem) => problem.file))) expect(output).toContain(`${file} (`)
+  for (const problem of sampleData) expect(words(output)).toContain(words(formatProblem({ ...problem, file: "" })))
   expect(output).not.toContain("Serving")
   await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   expect(existsSync(join(dir, "public", "index.html"))).toBe(false)

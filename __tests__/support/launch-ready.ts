@@ -1,35 +1,25 @@
 /**
  * Makes the content of a project copy launch-ready, as the operator will before the launch: each field listed under
- * `placeholders:` gets a value that passes every plausibility rule of the launch guard (IBAN and VAT check digits
- * computed, a phone number outside the ranges kept free for fiction, a domain that is no example domain), each
+ * `placeholders:` gets a value that passes every plausibility rule of the launch guard (IBAN and VAT ID with their check
+ * digits, a phone number outside the ranges kept free for fiction, a domain that is no example domain), each
  * „[vom Betreiber zu bestätigen …]“ marker is answered, and the lists go. Made here at test time, never committed as
  * content. Fields it has no value for keep theirs: the production check below then names them.
  */
 import { globSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { composeIBAN, friendlyFormatIBAN } from "ibantools"
 import { parse, stringify } from "yaml"
 
 import { checkContent, formatReport } from "../../content-model/check"
+import { vatIdProblem } from "../../content-model/launch-guard"
 
 const DOMAIN = "labsoftware-probelauf.de"
 /** The values of content/site the rehearsal's assertions need. */
 export const REHEARSAL = { siteUrl: `https://www.${DOMAIN}`, containerId: "GTM-K7Q2M9P", cmsRepository: "labsoftware-probelauf/website" }
 
-/** The check digits of a German IBAN (ISO 13616: mod 97 over the account with "DE00" moved to its end, as digits). */
-function germanIban(bankCode: string, account: string): string {
-  const bban = `${bankCode}${account.padStart(10, "0")}`
-  const check = 98n - (BigInt(`${bban}131400`) % 97n)
-  return `DE${String(check).padStart(2, "0")}${bban}`.replace(/(.{4})(?!$)/g, "$1 ")
-}
-
-/** A German VAT ID with its check digit (ISO 7064 MOD 11,10, as the Bundeszentralamt für Steuern computes it). */
-function germanVatId(eightDigits: string): string {
-  const product = [...eightDigits].reduce((running, digit) => (2 * ((Number(digit) + running) % 10 || 10)) % 11, 10)
-  return `DE${eightDigits}${(11 - product) % 10}`
-}
-
-const vatId = germanVatId("28153947")
+/** The VAT ID with these eight digits whose check digit the launch guard accepts. */
+const vatId = [..."0123456789"].map((digit) => `DE28153947${digit}`).find((id) => !vatIdProblem(id))!
 
 const address = { street: "Invalidenstraße 44", postalCode: "10115", city: "Berlin", country: "Deutschland", countryCode: "DE" }
 
@@ -50,7 +40,8 @@ const VALUES: Record<string, unknown> = {
   // The Wirtschafts-Identifikationsnummer of a company with a VAT ID: that ID and a distinguishing number.
   businessId: `${vatId}-00001`,
   bankName: "Berliner Volksbank",
-  iban: germanIban("10090000", "2345678901"),
+  // Bank code and account number; ibantools adds the check digits.
+  iban: friendlyFormatIBAN(composeIBAN({ countryCode: "DE", bban: "100900002345678901" })),
   bic: "BEVODEBBXXX",
   trademark: "Valimetra ist eine eingetragene Marke der Probelauf Labsoftware GmbH.",
   memberships: ["Mitglied der Industrie- und Handelskammer zu Berlin"],
