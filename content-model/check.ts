@@ -10,7 +10,7 @@ import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, par
 import { z } from "zod"
 
 import { quote, quoteList } from "./formats.ts"
-import { fieldLabel, readHints, type Hints } from "./hints.ts"
+import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { contentKindsOf } from "./routes.ts"
 import { type Finding, type LoadingMode, type Site } from "./schemas.ts"
@@ -247,8 +247,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   const data = new Map<string, unknown>()
   const sampleData: ContentProblem[] = []
   let mode: LoadingMode | undefined
-  // The labels of the fields to remove from the list of sample data (hints.yaml), read once, if needed.
-  let hints: Hints["fields"] | undefined
+  const hints = readHints(root).fields
 
   // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
   const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
@@ -274,8 +273,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    const labelOf = (field: string) => fieldLabel(kind, (hints ??= readHints(root).fields), field)
-    sampleData.push(...located(findSampleData(file, raw, labelOf)).sort(byLine))
+    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field))).sort(byLine))
     if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
     if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
     return (loadingMode) => located(kind.rule(parsed.data, loadingMode))

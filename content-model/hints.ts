@@ -20,28 +20,20 @@ export interface Hints {
 
 export const readHints = (root: string) => parse(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
 
-/** A section of hints.yaml and a field's path in it so far. */
 export type Scope = [section: string, prefix: string]
 
-function wordsOf(hints: Hints["fields"], scopes: Scope[], key: string, unused?: Set<string>): FieldWords {
-  for (const [section, prefix] of [...scopes, ["*", ""] as Scope]) {
-    const words = hints[section]?.[prefix + key]
-    if (words === undefined) continue
-    unused?.delete(`${section}: ${prefix + key}`)
-    return typeof words === "string" ? { label: words } : words
-  }
-  return { label: key }
-}
-
-/** The field `key` of an object: its words (the entry taken leaves `unused`), the schema a form edits, the scopes inside. */
+/** The field `key` of an object: its words (the entry taken leaves `unused`), what a form edits (a list's entry), the scopes inside. */
 export function fieldIn(hints: Hints["fields"], scopes: Scope[], key: string, schema: z.ZodType, unused?: Set<string>) {
+  // The words of the first scope with an entry for the field, or its key.
+  const scope = [...scopes, ["*", ""] as Scope].find(([section, prefix]) => hints[section]?.[prefix + key] !== undefined)
+  if (scope) unused?.delete(`${scope[0]}: ${scope[1]}${key}`)
+  const words = scope ? hints[scope[0]]![scope[1] + key]! : key
   const { inner, optional } = unwrap(schema)
-  // A list's fields are its entry's.
   const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner
   const type = fieldMeta.get(element)?.name
   const deeper = scopes.map(([section, prefix]): Scope => [section, `${prefix}${key}.`])
   const inside = type ? [...deeper, [type, ""] as Scope] : deeper
-  return { words: wordsOf(hints, scopes, key, unused), inner, optional, element, scopes: inside }
+  return { words: typeof words === "string" ? { label: words } : words, inner, optional, element, scopes: inside }
 }
 
 /** A field's label after its sections', as the form nests them: "address.city" → "Anschrift › Ort"; none for no field. */
