@@ -41,7 +41,7 @@ const VALUES: Record<string, unknown> = {
   businessId: `${vatId}-00001`,
   bankName: "Berliner Volksbank",
   // Bank code and account number; ibantools adds the check digits.
-  iban: friendlyFormatIBAN(composeIBAN({ countryCode: "DE", bban: "100900002345678901" })),
+  iban: friendlyFormatIBAN(composeIBAN({ countryCode: "DE", bban: "100900002345678901" })!),
   bic: "BEVODEBBXXX",
   trademark: "Valimetra ist eine eingetragene Marke der Probelauf Labsoftware GmbH.",
   memberships: ["Mitglied der Industrie- und Handelskammer zu Berlin"],
