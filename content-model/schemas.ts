@@ -5,7 +5,15 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import { CONTENT_ICON_NAMES, CRITERION_OPERATORS, parseDecimal } from "./notation.ts"
+import {
+  CATEGORY_DETAILS,
+  CONTENT_ICON_NAMES,
+  CRITERION_OPERATORS,
+  HOME_TOKENS,
+  parseDecimal,
+  RECIPIENT_DETAILS,
+  TOKEN,
+} from "./notation.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
@@ -21,9 +29,9 @@ const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min)
 
 type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S
 
-/** The same schema under several keys, named in one string: `fields(text, "lead ctaLabel")`. */
-function fields<T extends z.ZodType, S extends string>(schema: T, keys: S) {
-  return Object.fromEntries(keys.split(" ").map((key) => [key, schema])) as Record<Words<S>, T>
+/** The same schema under several keys, named in one string (`fields(text, "lead ctaLabel")`) or a list the views share. */
+function fields<T extends z.ZodType, S extends string>(schema: T, keys: S | readonly S[]) {
+  return Object.fromEntries((typeof keys === "string" ? keys.split(" ") : keys).map((key) => [key, schema])) as Record<Words<S>, T>
 }
 
 function when(failed: boolean, path: PropertyKey[], message: string): Finding[] {
@@ -218,9 +226,6 @@ const example = section({
 
 const price = z.int().min(1).max(1_000_000)
 
-/** The tokens HomeView fills into the home page's texts; any other "{…}" would show as typed. */
-const HOME_TOKENS = ["{product}", "{year}"]
-
 const homeKind = (routes: readonly string[]) =>
   kind(
     "home",
@@ -270,8 +275,10 @@ const homeKind = (routes: readonly string[]) =>
           ),
         ),
         ...format.leaves(home).flatMap(({ path, value }) => {
-          const unknown = value.match(/\{[^{}\s]*\}/g)?.find((written) => !HOME_TOKENS.includes(written))
-          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${HOME_TOKENS.join(" und ")}.`)
+          // HomeView fills in the known tokens; any other "{…}" would show as typed.
+          const unknown = [...value.matchAll(TOKEN)].find(([, name]) => !(HOME_TOKENS as readonly string[]).includes(name!))?.[0]
+          const known = HOME_TOKENS.map((name) => `{${name}}`).join(" und ")
+          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${known}.`)
         }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
@@ -318,8 +325,6 @@ function modeText(texts: Partial<Record<LoadingMode, unknown>>, path: string[], 
 
 const textBlock = { heading: pageHeading, paragraphs: list(pageText), items: optional(list(pageText)) }
 
-const recipientTexts = "address role purpose legalBasis transfer retention"
-
 const datenschutzKind = kind(
   "datenschutz",
   {
@@ -349,10 +354,10 @@ const datenschutzKind = kind(
     recipients: headed(
       {
         name: heading,
-        ...fields(text, recipientTexts),
+        ...fields(text, RECIPIENT_DETAILS),
         loadingMode: optional(z.enum(LOADING_MODES)),
       },
-      { labels: section(fields(text, recipientTexts)) },
+      { labels: section(fields(text, RECIPIENT_DETAILS)) },
     ),
     storagePeriods: headed({ purpose: text, period: text }),
     rights: section(textBlock),
@@ -401,7 +406,7 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
   kind(
     "errors",
     {
-      kind: z.enum([page]),
+      page: z.enum([page]),
       seo: pageSeo,
       heading: z.enum([ERROR_HEADINGS[page]]),
       text: pageText,
@@ -410,8 +415,6 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
     undefined,
     `errors/${page}.yaml`,
   )
-
-const categoryTexts = "provider purpose cookies lifetime transfer status"
 
 const consentKind = kind(
   "consent",
@@ -430,11 +433,12 @@ const consentKind = kind(
       section({
         key: z.enum(["necessary", "analytics"]),
         title: heading,
-        ...fields(text, `description ${categoryTexts}`),
+        description: text,
+        ...fields(text, CATEGORY_DETAILS),
       }),
       2,
     ),
-    detailLabels: section(fields(text, categoryTexts)),
+    detailLabels: section(fields(text, CATEGORY_DETAILS)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
   ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],

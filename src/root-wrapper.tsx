@@ -19,7 +19,7 @@ export function RootWrapper({ element }: { element: ReactNode }) {
 function ApplicationErrorFallback() {
   const { errorsYaml } = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
     query ErrorFallback {
-      errorsYaml(kind: { eq: "server-error" }) {
+      errorsYaml(page: { eq: "server-error" }) {
         ...ErrorView
       }
     }

@@ -9,7 +9,7 @@ export const Head = route.Head
 
 export const query = graphql`
   query NotFoundPage {
-    errorsYaml(kind: { eq: "not-found" }) {
+    errorsYaml(page: { eq: "not-found" }) {
       ...ErrorView
       seo {
         ...SeoPage

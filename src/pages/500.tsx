@@ -9,7 +9,7 @@ export const Head = route.Head
 
 export const query = graphql`
   query ServerErrorPage {
-    errorsYaml(kind: { eq: "server-error" }) {
+    errorsYaml(page: { eq: "server-error" }) {
       ...ErrorView
       seo {
         ...SeoPage

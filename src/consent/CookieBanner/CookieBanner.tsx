@@ -3,14 +3,13 @@ import { X } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
+import { CATEGORY_DETAILS } from "../../../content-model/notation"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { forLoadingMode } from "../../query-results"
 import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
-
-const detailKeys = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
 
 /**
  * A non-modal region at the very top, in the flow, never over content. „Alle akzeptieren“ and „Nur notwendige“
@@ -88,7 +87,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
                 <h3 id={`cookie-category-${category.key}`}>{category.title}</h3>
                 <p>{category.description}</p>
                 <dl className={styles.facts}>
-                  {detailKeys.map((key) => (
+                  {CATEGORY_DETAILS.map((key) => (
                     <div key={key}>
                       <dt>{texts.detailLabels[key]}</dt>
                       <dd>{category[key]}</dd>

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 
+import { RECIPIENT_DETAILS } from "../../../content-model/notation"
+
 import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
@@ -155,8 +157,6 @@ export interface DatenschutzViewProps {
   layoutData: LayoutData
 }
 
-const recipientFields = ["address", "role", "purpose", "legalBasis", "transfer", "retention"] as const
-
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
 export function DatenschutzView({ privacy, company, site, layoutData }: DatenschutzViewProps) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
@@ -209,7 +209,7 @@ export function DatenschutzView({ privacy, company, site, layoutData }: Datensch
               <div key={recipient.name} className={styles.recipient}>
                 <h3>{recipient.name}</h3>
                 <Definitions
-                  entries={recipientFields.map((field) => ({ label: privacy.recipients.labels[field], value: recipient[field] }))}
+                  entries={RECIPIENT_DETAILS.map((field) => ({ label: privacy.recipients.labels[field], value: recipient[field] }))}
                 />
               </div>
             ))}
