@@ -7,12 +7,11 @@ import type { GatsbyNode, Store } from "gatsby"
 import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
-import { settingsFromCheck } from "./content-model/settings"
+import { bundleDefines, settingsFromCheck } from "./content-model/settings"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
 import { typeset } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
-import { bundleDefines } from "./gatsby/bundle-defines"
 import { compileHeadScript } from "./gatsby/compile-head-script"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory

@@ -1,11 +1,12 @@
 /**
- * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent head script and
- * the bundles' defines (gatsby/bundle-defines.ts), the files written after the build (gatsby/derived-files.ts).
+ * The build-time settings, from the checked content, for what cannot run a GraphQL query: the consent head script
+ * (gatsby/compile-head-script.ts), the bundles' defines and the files written after the build (gatsby/derived-files.ts).
  */
 import { formatReport, type ContentCheckResult } from "./check.ts"
 import type { Company, Consent, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
+export type TagManagerSettings = SiteSettings["tagManager"]
 
 /**
  * GTM_ID overrides the container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
@@ -34,3 +35,29 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
 }
+
+/** A GTM container id (GTM-XXXX…); anything else never reaches a URL. */
+const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
+
+/** The gtm.js address, or null without a valid container id (then nothing is requested). */
+export function gtmScriptUrl(s: TagManagerSettings): string | null {
+  if (typeof s.containerId !== "string" || !CONTAINER_ID.test(s.containerId)) return null
+  let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
+  if (s.gtmAuth && s.gtmPreview) {
+    url += `&gtm_auth=${encodeURIComponent(s.gtmAuth)}&gtm_preview=${encodeURIComponent(s.gtmPreview)}&gtm_cookies_win=x`
+  }
+  return url
+}
+
+/** What the consent head script and provider decide with (src/consent/head-script.ts: HeadScriptSettings). */
+export const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
+  consent: site.consent,
+  loadingMode: site.tagManager.loadingMode,
+  gtmUrl: gtmScriptUrl(site.tagManager),
+})
+
+/** The bundles' defines: only what the browser needs before React and outside any page query (src/site-environment.ts, src/consent/consent-settings.ts). */
+export const bundleDefines = (settings: SiteSettings) => ({
+  __SITE_ENVIRONMENT__: JSON.stringify(settings.environment),
+  __CONSENT_SETTINGS__: JSON.stringify(headScriptSettings(settings)),
+})

@@ -1,9 +1,9 @@
 /** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the header policy hashes it for the CSP. */
+import { headScriptSettings, type SiteSettings } from "../content-model/settings"
 import { bundleBrowserScript } from "./browser-script"
-import { type ConsentSource, headScriptSettings } from "./bundle-defines"
 
 /** The script's text, without <script> tags, for the site settings (the content schema has checked the consent settings). */
-export function compileHeadScript(projectRoot: string, site: ConsentSource): string {
+export function compileHeadScript(projectRoot: string, site: Pick<SiteSettings, "tagManager" | "consent">): string {
   const code = bundleBrowserScript(projectRoot, "src/consent/head-script.ts", {
     // The oldest engine Gatsby 5 builds the bundles for (">0.25%, not dead": UC Browser 15.5 on
     // Chromium 78) has ES2019, so the script that decides consent runs wherever the site works.

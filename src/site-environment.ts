@@ -1,6 +1,6 @@
 import type { SiteSettings } from "../content-model/settings"
 
-/** Defined in every bundle (gatsby/bundle-defines.ts; Jest: __tests__/support/setup-tests.ts). */
+/** Defined in every bundle (content-model/settings.ts; Jest: __tests__/support/setup-tests.ts). */
 declare const __SITE_ENVIRONMENT__: SiteSettings["environment"]
 
 /** The environment this bundle was built for: a preview build shows a ribbon and is never indexed. */

@@ -6,7 +6,8 @@
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
  */
 import { deleteAnalyticsCookies, pushConsentUpdate } from "../../src/consent/google-consent-mode"
-import { GTM_LOADER_ID, gtmScriptUrl, loadTagManager, type TagManagerSettings } from "../../src/consent/tag-manager"
+import { gtmScriptUrl, type TagManagerSettings } from "../../content-model/settings"
+import { GTM_LOADER_ID, loadTagManager } from "../../src/consent/tag-manager"
 
 const ID = "GTM-ABC1234"
 const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`

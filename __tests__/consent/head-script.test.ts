@@ -14,7 +14,7 @@ import { JSDOM, VirtualConsole } from "jsdom"
 import { compileHeadScript } from "../../gatsby/compile-head-script"
 import type { ConsentSettings } from "../../src/consent/consent-policy"
 import type { LoadingMode } from "../../content-model/schemas"
-import type { TagManagerSettings } from "../../src/consent/tag-manager"
+import type { TagManagerSettings } from "../../content-model/settings"
 
 const projectRoot = `${__dirname}/../..`
 const DAY = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom"
 import path from "node:path"
 
-import { bundleDefines } from "../../gatsby/bundle-defines"
+import { bundleDefines } from "../../content-model/settings"
 import { loadSiteSettings } from "./content-files"
 
 // What gatsby-node.ts bakes into the bundles, computed from the real YAML.

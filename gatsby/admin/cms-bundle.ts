@@ -8,8 +8,7 @@ import { createHash } from "node:crypto"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { routesFromPages } from "../../content-model/routes.ts"
-import type { SiteSettings } from "../../content-model/settings.ts"
-import { bundleDefines } from "../bundle-defines.ts"
+import { bundleDefines, type SiteSettings } from "../../content-model/settings.ts"
 import { bundleBrowserScript } from "../browser-script.ts"
 
 /** Stands for the preview's CSS in the bundle until esbuild has made it (from the same build: the same class names). */

@@ -17,7 +17,7 @@ const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
 
 export interface ChoiceSettings {
   consent: ConsentSettings
-  /** The gtm.js address (tag-manager.ts gtmScriptUrl), null without a tag manager. */
+  /** The gtm.js address (content-model/settings.ts: gtmScriptUrl), null without a tag manager. */
   gtmUrl: string | null
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the consent feature is given at build time (gatsby/bundle-defines.ts defines it in every bundle; Jest in
+ * What the consent feature is given at build time (content-model/settings.ts defines it in every bundle; Jest in
  * __tests__/support/setup-tests.ts): the head script's settings, and in the HTML stage the script's compiled text.
  */
 import type { HeadScriptSettings } from "./head-script"

@@ -1,35 +1,11 @@
 /** The Google Tag Manager loader, shared by the head script and the consent provider. */
 import { gtagWindow } from "./google-consent-mode"
 import { warn } from "./log"
-import type { LoadingMode } from "../../content-model/schemas"
-
-/** Tag Manager settings from content/site/index.yaml (+ GTM_ID / GTM_AUTH / GTM_PREVIEW from the environment). */
-export interface TagManagerSettings {
-  containerId: string | null
-  loadingMode: LoadingMode
-  /** GTM environment parameters; used only when both are set. */
-  gtmAuth?: string
-  gtmPreview?: string
-}
-
 /** Custom HTML/JS tags and variables would need 'unsafe-inline'/'unsafe-eval' under our CSP. */
 const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
 
 /** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
 export const GTM_LOADER_ID = "gtm-loader"
-
-/** A GTM container id (GTM-XXXX…); anything else never reaches a URL. */
-const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
-
-/** The gtm.js address, or null without a valid container id (then nothing is requested). */
-export function gtmScriptUrl(s: TagManagerSettings): string | null {
-  if (typeof s.containerId !== "string" || !CONTAINER_ID.test(s.containerId)) return null
-  let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
-  if (s.gtmAuth && s.gtmPreview) {
-    url += `&gtm_auth=${encodeURIComponent(s.gtmAuth)}&gtm_preview=${encodeURIComponent(s.gtmPreview)}&gtm_cookies_win=x`
-  }
-  return url
-}
 
 const isGtmStart = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"
