@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 
 import { CookieSettingsButton } from "../../consent"
-import { CompanyAddress } from "../CompanyAddress/CompanyAddress"
+import { CompanyAddress } from "../Address/Address"
 import type { LayoutData } from "../Layout/layout-data"
 import * as styles from "./SiteFooter.module.css"
 

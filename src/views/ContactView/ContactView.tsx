@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
-import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
+import { CompanyAddress } from "../../components/Address/Address"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"

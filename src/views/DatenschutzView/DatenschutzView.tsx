@@ -2,12 +2,11 @@ import { graphql } from "gatsby"
 
 import { RECIPIENT_DETAILS } from "../../../content-model/notation"
 
-import { CompanyAddress } from "../../components/CompanyAddress/CompanyAddress"
+import { CompanyAddress, PostalAddress } from "../../components/Address/Address"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { PostalAddress } from "../../components/PostalAddress/PostalAddress"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"

@@ -302,11 +302,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           {...extensions}
           listClassName={styles.extensions}
           itemClassName={styles.extension}
-          renderItem={(item) => (
-            <>
-              <Card {...item} badge={extensions.badge} />
-            </>
-          )}
+          renderItem={(item) => <Card {...item} badge={extensions.badge} />}
         />
 
         <section className={styles.closing} aria-labelledby="demo-heading">

@@ -5,7 +5,7 @@ import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
-import { PostalAddress } from "../../components/PostalAddress/PostalAddress"
+import { PostalAddress } from "../../components/Address/Address"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */

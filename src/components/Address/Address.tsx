@@ -1,6 +1,31 @@
 import { graphql } from "gatsby"
+import { Fragment, type ReactNode } from "react"
+
 import { PhoneLink } from "../PhoneLink/PhoneLink"
-import { PostalAddress } from "../PostalAddress/PostalAddress"
+
+interface PostalAddressProps {
+  name: string
+  address: { street: string; postalCode: string; city: string; country?: string | null }
+  /** Lines below the postal address, such as a telephone link. */
+  lines?: ReadonlyArray<ReactNode>
+  /** The <address> is styled by the page around it (footer or text page). */
+  className?: string
+}
+
+/** An address as a German letter writes it: a line each for name, street, postcode and city, and country if given. */
+export function PostalAddress({ name, address, lines = [], className }: PostalAddressProps) {
+  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(address.country ? [address.country] : []), ...lines]
+  return (
+    <address className={className}>
+      {all.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  )
+}
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
 export const companyAddressFragment = graphql`
@@ -19,7 +44,7 @@ export const companyAddressFragment = graphql`
   }
 `
 
-export interface CompanyAddressProps {
+interface CompanyAddressProps {
   company: Queries.CompanyAddressFragment
   className?: string
   /** Phone and e-mail as links below the postal address, in the order given. */
