@@ -13,7 +13,11 @@ import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 const consentScript = consentHeadScript()
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+/** Defined for the HTML stage by gatsby-node.ts. Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them. */
+declare const __SITE_LANGUAGE__: string
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: __SITE_LANGUAGE__ })
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.

@@ -278,7 +278,7 @@ const homeKind = (routes: readonly string[]) =>
           // HomeView fills in the known tokens; any other "{…}" would show as typed.
           const unknown = [...value.matchAll(TOKEN)].find(([, name]) => !(HOME_TOKENS as readonly string[]).includes(name!))?.[0]
           const known = HOME_TOKENS.map((name) => `{${name}}`).join(" und ")
-          return when(unknown !== undefined, path, `${unknown} ist kein Platzhalter; möglich sind ${known}.`)
+          return when(unknown !== undefined, path, `${unknown} ist kein bekannter Textbaustein; möglich sind ${known}.`)
         }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),

@@ -88,7 +88,7 @@ const MISTAKES: Mistake[] = [
     /^( +lead: ")/m,
     "$1{produkt} ",
     "hero.lead",
-    /^\{produkt\} ist kein Platzhalter;/,
+    /^\{produkt\} ist kein bekannter Textbaustein;/,
   ],
   [
     "a language mark where the page would show it as typed",

@@ -38,7 +38,6 @@ export function Seo({ title, description, path, site, productName, isHome, noind
   const hidden = noindex || build.environment === "preview"
   return (
     <>
-      <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
