@@ -114,15 +114,5 @@ for (const loadingMode of ["advanced", "basic"] as const) {
       await expect(page.getByRole("button", { name: "Mit GitHub einloggen" })).toBeVisible()
       expect(local).toEqual([])
     })
-
-    test("sitemap.xml lists the pages on siteUrl; robots.txt allows all and points to it", async ({ request }) => {
-      const sitemap = await (await request.get(site.origin + "/sitemap.xml")).text()
-      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-        expect.arrayContaining(PUBLIC_PAGES.map((urlPath) => REHEARSAL.siteUrl + urlPath)),
-      )
-      expect(await (await request.get(site.origin + "/robots.txt")).text()).toBe(
-        `User-agent: *\nAllow: /\n\nSitemap: ${REHEARSAL.siteUrl}/sitemap.xml\n`,
-      )
-    })
   })
 }
