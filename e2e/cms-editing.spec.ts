@@ -6,12 +6,10 @@
  * field's pattern refuses a value with a German message is the generated
  * configuration's (__tests__/content-model/cms-config.test.ts).
  *
- * decap-server runs in its default mode (`fs`, what `npx decap-server` starts):
- * it writes the files into the working copy and offers only the publish mode
- * `simple`, so Decap switches the configured editorial workflow to direct
- * publishing for the local backend (the editor commits the change with git).
- * The served CMS is unchanged: only its requests to decap-server's default
- * address reach this test's port instead of 8081.
+ * decap-server runs in its default mode (`fs`, what `npx decap-server` starts): it writes the files into the working copy and offers only
+ * the publish mode `simple`, so Decap switches the configured editorial workflow to direct publishing for the local backend (the editor
+ * commits the change with git). The served CMS is unchanged: only its requests to decap-server's default address reach this test's port
+ * instead of 8081.
  */
 import { cpSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
