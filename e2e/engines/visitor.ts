@@ -79,10 +79,6 @@ export class Visitor {
     readonly engine: Engine,
   ) {}
 
-  get origin(): string {
-    return this.proxy.origin
-  }
-
   /** What the browser asked of other hosts since the test began; the recording proxy answered it, nothing left the machine. */
   get thirdParty(): string[] {
     return [...this.proxy.thirdParty]
@@ -102,7 +98,7 @@ export class Visitor {
 
   /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
   async open(path: string): Promise<void> {
-    await this.driver.goto(this.origin + path)
+    await this.driver.goto(this.proxy.origin + path)
     await this.hydrated()
   }
 
