@@ -70,21 +70,10 @@ function page(tm: TagManagerSettings, options: { stored?: string; consent?: Cons
   }
 }
 
-const DEFAULT_CMD = [
-  "gtag",
-  "consent",
-  "default",
-  {
-    ad_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-    analytics_storage: "denied",
-    functionality_storage: "denied",
-    personalization_storage: "denied",
-    security_storage: "granted",
-    wait_for_update: 500,
-  },
-]
+/** Consent Mode's defaults: every storage denied but security storage, waiting up to 500 ms for the banner's update. */
+const DENIED = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage", "functionality_storage", "personalization_storage"]
+const DEFAULTS = { ...Object.fromEntries(DENIED.map((storage) => [storage, "denied"])), security_storage: "granted", wait_for_update: 500 }
+const DEFAULT_CMD = ["gtag", "consent", "default", DEFAULTS]
 const update = (value: "granted" | "denied"): unknown[] => ["gtag", "consent", "update", { analytics_storage: value }]
 const BLOCKLIST = { "gtm.blocklist": ["customScripts", "html", "jsm"] }
 const GTM_EVENT = { "gtm.start": expect.any(Number), event: "gtm.js" }
