@@ -6,14 +6,11 @@
  * field's pattern refuses a value with a German message is the generated
  * configuration's (__tests__/content-model/cms-config.test.ts).
  *
- * decap-server runs in its default mode (`fs`, what `npx decap-server` starts):
- * it writes the files into the working copy and offers only the publish mode
- * `simple`, so Decap switches the configured editorial workflow to direct
- * publishing for the local backend (the editor commits the change with git).
- * The served CMS is unchanged: only its requests to decap-server's default
- * address reach this test's port instead of 8081.
+ * decap-server runs in its default mode (`fs`, what `npx decap-server` starts): it writes the files into the working copy and offers only
+ * the publish mode `simple`, so Decap switches the configured editorial workflow to direct publishing for the local backend (the editor
+ * commits the change with git). The served CMS is unchanged: only its requests to decap-server's default address reach this test's port
+ * instead of 8081.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
@@ -23,7 +20,7 @@ import { parse } from "yaml"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { check, copyContent } from "../__tests__/content-model/content-copy"
 import { projectRoot } from "../__tests__/support/content-files"
-import { projectCopy, runInCopy } from "../__tests__/support/project-copy"
+import { NODE, projectCopy, runInCopy, startInCopy } from "../__tests__/support/project-copy"
 import { consent, site } from "./content"
 import { expect, test } from "./fixtures"
 
@@ -31,7 +28,6 @@ const decapPort = Number(process.env.E2E_PORT ?? 9100) + 3
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
 /** Where Decap looks for decap-server with `local_backend: true`. */
 const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
-const node = path.join(projectRoot, "node_modules", ".bin", "node")
 
 type Entry = { name: string; file: string; label: string; fields: CmsField[] }
 /** The configuration built into the CMS bundle (a development build, as the tests serve). */
@@ -53,19 +49,13 @@ function freeText(fields: CmsField[], widget = "text"): string | undefined {
 }
 
 let repo = ""
-let server: ChildProcess | undefined
-let serverLog = ""
+let server: ReturnType<typeof startInCopy> | undefined
 
 test.beforeAll(async () => {
   repo = path.dirname(copyContent())
-  server = spawn(node, [require.resolve("decap-server")], {
-    // decap-server reads a .env file from its working directory: the copy has none.
-    cwd: repo,
-    env: { PATH: process.env.PATH ?? "", PORT: String(decapPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  server.stdout?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()))
-  server.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()))
+  // decap-server reads a .env file from its working directory: the copy has none.
+  const env = { PORT: String(decapPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo }
+  server = startInCopy(repo, NODE, [require.resolve("decap-server")], env)
   await expect
     .poll(
       () =>
@@ -73,13 +63,13 @@ test.beforeAll(async () => {
           (res) => res.status,
           () => 0,
         ),
-      { message: `decap-server did not start on ${decapUrl}: ${serverLog}`, timeout: 15_000 },
+      { message: `decap-server did not start on ${decapUrl}: ${server.output()}`, timeout: 15_000 },
     )
     .toBe(200)
 })
 
-test.afterAll(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(server.pid, "SIGTERM")
+test.afterAll(async () => {
+  await server?.stop()
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 

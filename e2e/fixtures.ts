@@ -1,8 +1,7 @@
 /**
- * Shared setup of the Chromium specs: nothing leaves the machine. Every request
- * to a host other than our server is answered here (Google's tag manager by a
- * stub that counts its runs, everything else blocked) and listed in
- * `thirdParty`, so tests can assert what would have been asked.
+ * Shared setup of the Chromium specs: nothing leaves the machine. Every request to a host other than our server is answered here (Google's
+ * tag manager by a stub that counts its runs, everything else blocked) and listed in `thirdParty`, so tests can assert what would have been
+ * asked.
  */
 import path from "node:path"
 

@@ -4,14 +4,13 @@
  * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
  * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
  */
-import { spawn } from "node:child_process"
 import { cpSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { projectRoot } from "../__tests__/support/content-files"
 import { freePort } from "../__tests__/support/free-port"
 import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
-import { projectCopy } from "../__tests__/support/project-copy"
+import { projectCopy, startInCopy } from "../__tests__/support/project-copy"
 import { consent, layout } from "./content"
 import { expect, PAGES, test } from "./fixtures"
 
@@ -30,27 +29,20 @@ async function launch(loadingMode: "advanced" | "basic") {
     },
   })
   const port = await freePort()
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" }
-  // Its own process group, so stopping it ends npm, the server and any build they started.
-  const server = spawn("npm", ["start"], {
-    cwd: dir,
-    detached: true,
-    env: { ...env, SITE_ENV: "production", HOST: "127.0.0.1", PORT: `${port}` },
-  })
-  let output = ""
-  for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const stop = () => {
-    if (server.exitCode === null) process.kill(-server.pid!, "SIGTERM")
+  const server = startInCopy(dir, "npm", ["start"], { SITE_ENV: "production", HOST: "127.0.0.1", PORT: `${port}` })
+  const stop = async () => {
+    await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  const origin = `http://127.0.0.1:${port}`
   try {
-    await expect.poll(() => server.exitCode === null && /^Serving /m.test(output), { timeout: 240_000, message: output }).toBe(true)
+    await expect
+      .poll(() => server.running() && /^Serving /m.test(server.output()), { timeout: 240_000, message: server.output() })
+      .toBe(true)
   } catch (error) {
-    stop()
+    await stop()
     throw error
   }
-  return { origin, output: () => output, stop }
+  return { origin: `http://127.0.0.1:${port}`, output: server.output, stop }
 }
 
 for (const loadingMode of ["advanced", "basic"] as const) {
@@ -60,7 +52,7 @@ for (const loadingMode of ["advanced", "basic"] as const) {
       test.setTimeout(300_000)
       site = await launch(loadingMode)
     })
-    test.afterAll(() => site?.stop())
+    test.afterAll(async () => site?.stop())
 
     test("npm start built it for production and serves it", () => {
       expect(site.output()).toContain("No build in public/: building the site for production …")
@@ -113,16 +105,6 @@ for (const loadingMode of ["advanced", "basic"] as const) {
       expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
       await expect(page.getByRole("button", { name: "Mit GitHub einloggen" })).toBeVisible()
       expect(local).toEqual([])
-    })
-
-    test("sitemap.xml lists the pages on siteUrl; robots.txt allows all and points to it", async ({ request }) => {
-      const sitemap = await (await request.get(site.origin + "/sitemap.xml")).text()
-      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-        expect.arrayContaining(PUBLIC_PAGES.map((urlPath) => REHEARSAL.siteUrl + urlPath)),
-      )
-      expect(await (await request.get(site.origin + "/robots.txt")).text()).toBe(
-        `User-agent: *\nAllow: /\n\nSitemap: ${REHEARSAL.siteUrl}/sitemap.xml\n`,
-      )
     })
   })
 }

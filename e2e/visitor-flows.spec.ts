@@ -24,9 +24,8 @@ const bannerShown = (visitor: Visitor) =>
   }, BANNER)
 
 /**
- * What the page told Google's tags, in order: "default" and "update granted|denied" for Consent Mode's
- * commands (gtag() calls, queued as Arguments objects), "gtm.js" when the tag manager started and
- * "page_view /path/" for a client-side navigation.
+ * What the page told Google's tags, in order: "default" and "update granted|denied" for Consent Mode's commands (gtag() calls, queued as
+ * Arguments objects), "gtm.js" when the tag manager started and "page_view /path/" for a client-side navigation.
  */
 const consentEvents = (visitor: Visitor) =>
   visitor.evaluate(() =>

@@ -1,7 +1,6 @@
 /**
- * A visitor without JavaScript: every page reads fully, no cookie banner whose
- * buttons could not work, nothing asked of Google, and the phone menu still
- * opens (a popover the prerendered HTML declares).
+ * A visitor without JavaScript: every page reads fully, no cookie banner whose buttons could not work, nothing asked of Google, and the
+ * phone menu still opens (a popover the prerendered HTML declares).
  */
 import type { Page } from "@playwright/test"
 

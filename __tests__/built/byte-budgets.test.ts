@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  *
- * Byte budgets for what code decides on the landing page: the CSS (inlined by Gatsby, plus any linked stylesheet),
- * the JavaScript a first visit runs (its <script src> files and the page's component chunks from chunk-map.json)
- * and the consent head script. Never for copy: the HTML and page data grow with what editors write, so their sizes
- * are recorded by `npm run bench` in docs/benchmarks.md instead. Sizes are the smallest a server can send: brotli
- * at quality 11 and gzip at level 9. Bytes are deterministic, so this is a test, not a benchmark.
+ * Byte budgets for what code decides on the landing page: the CSS (inlined by Gatsby, plus any linked stylesheet), the JavaScript a first
+ * visit runs (its <script src> files and the page's component chunks from chunk-map.json) and the consent head script. Never for copy: the
+ * HTML and page data grow with what editors write, so their sizes are recorded by `npm run bench` in docs/benchmarks.md instead. Sizes are
+ * the smallest a server can send: brotli at quality 11 and gzip at level 9. Bytes are deterministic, so this is a test, not a benchmark.
  *
  * Budgets: the last measurement plus a little headroom. When a change needs more, raise the number
  * here in the same pull request and say why in its message (the history is this file's `git log -p`).

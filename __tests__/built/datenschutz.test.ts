@@ -24,8 +24,7 @@ test("holds every Art. 13 item: controller, data protection officer, purposes an
   const officer = privacy.dataProtectionOfficer
   expect(text("datenschutzbeauftragter")).toContain(officer.noneAppointed ?? officer.contact!.email)
   for (const block of privacy.sections) expect(heading(block.anchor)).toBe(readable(block.heading))
-  // Every recipient of this build's loading mode, each with all six facts (address, role, purpose, legal basis,
-  // transfer, retention).
+  // Every recipient of this build's loading mode, each with all six facts (address, role, purpose, legal basis, transfer, retention).
   const shown = privacy.recipients.items.filter((r) => r.loadingMode == null || r.loadingMode === site.tagManager.loadingMode)
   const recipients = section("empfaenger")
   expect([...recipients.querySelectorAll("h3")].map((h) => readable(h.textContent))).toEqual(shown.map((r) => readable(r.name)))

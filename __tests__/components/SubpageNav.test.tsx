@@ -1,8 +1,7 @@
 /**
- * The back button of the legal and contact pages: it goes back in the browser history, so it is there
- * only when that leads to a page of this site; otherwise (and in the server's HTML, which visitors
- * without JavaScript get) the home link stands alone. After a client-side navigation (Gatsby's key in
- * history.state) it is a visitor flow in every engine (e2e/visitor-flows.spec.ts).
+ * The back button of the legal and contact pages: it goes back in the browser history, so it is there only when that leads to a page of
+ * this site; otherwise (and in the server's HTML, which visitors without JavaScript get) the home link stands alone. After a client-side
+ * navigation (Gatsby's key in history.state) it is a visitor flow in every engine (e2e/visitor-flows.spec.ts).
  */
 import { fireEvent, render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server"

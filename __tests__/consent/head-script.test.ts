@@ -1,13 +1,10 @@
 /**
  * @jest-environment node
  *
- * The consent head script as the pages ship it: compiled by esbuild from
- * src/consent/head-script.ts for the given settings, then run in a fresh
- * jsdom window per test (nothing of it is mocked), before and after a click
- * on the static banner. Node environment, because esbuild refuses to run
- * inside Jest's jsdom environment; each page is a JSDOM of its own. What a
- * browser shows of it: a choice before hydration in e2e/consent.spec.ts, the
- * order of default, gtm.js and update in e2e/visitor-flows.spec.ts.
+ * The consent head script as the pages ship it: compiled by esbuild from src/consent/head-script.ts for the given settings, then run in a
+ * fresh jsdom window per test (nothing of it is mocked), before and after a click on the static banner. Node environment, because esbuild
+ * refuses to run inside Jest's jsdom environment; each page is a JSDOM of its own. What a browser shows of it: a choice before hydration in
+ * e2e/consent.spec.ts, the order of default, gtm.js and update in e2e/visitor-flows.spec.ts.
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
@@ -73,21 +70,10 @@ function page(tm: TagManagerSettings, options: { stored?: string; consent?: Cons
   }
 }
 
-const DEFAULT_CMD = [
-  "gtag",
-  "consent",
-  "default",
-  {
-    ad_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-    analytics_storage: "denied",
-    functionality_storage: "denied",
-    personalization_storage: "denied",
-    security_storage: "granted",
-    wait_for_update: 500,
-  },
-]
+/** Consent Mode's defaults: every storage denied but security storage, waiting up to 500 ms for the banner's update. */
+const DENIED = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage", "functionality_storage", "personalization_storage"]
+const DEFAULTS = { ...Object.fromEntries(DENIED.map((storage) => [storage, "denied"])), security_storage: "granted", wait_for_update: 500 }
+const DEFAULT_CMD = ["gtag", "consent", "default", DEFAULTS]
 const update = (value: "granted" | "denied"): unknown[] => ["gtag", "consent", "update", { analytics_storage: value }]
 const BLOCKLIST = { "gtm.blocklist": ["customScripts", "html", "jsm"] }
 const GTM_EVENT = { "gtm.start": expect.any(Number), event: "gtm.js" }

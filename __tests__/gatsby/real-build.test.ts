@@ -1,8 +1,7 @@
 /**
- * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with
- * README's "Adding a field" done (schema, the view's fragment and JSX, nothing else), filled with text of
- * every script and markup, a cleared optional field, a date without quotes, and the loading mode switched
- * (docs/requirements.md#datenschutz); it also logs who reads the content files when.
+ * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with README's "Adding a field" done
+ * (schema, the view's fragment and JSX, nothing else), filled with text of every script and markup, a cleared optional field, a date
+ * without quotes, and the loading mode switched (docs/requirements.md#datenschutz); it also logs who reads the content files when.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 /**
- * The server of `npm start` on a small built site with the header policy the build writes for it
- * (writeHeaderPolicy): what it answers, and that it sends what _headers says, read with Netlify's parser.
- * That it does so for every file of the real build: e2e/serving.spec.ts.
+ * The server of `npm start` on a small built site with the header policy the build writes for it (writeHeaderPolicy): what it answers, and
+ * that it sends what _headers says, read with Netlify's parser. That it does so for every file of the real build: e2e/serving.spec.ts.
  */
 import { readFileSync, rmSync, unlinkSync } from "node:fs"
 import { once } from "node:events"

@@ -1,8 +1,7 @@
 /**
- * Preloaded into `gatsby build` and its workers (NODE_OPTIONS=--require): appends
- * "<pid> <function> <file>" to $CONTENT_READS_LOG for every read of a file under
- * <cwd>/content/. Opening a file counts as reading it (Gatsby hashes through a
- * stream); calls made inside another counted call are not counted again.
+ * Preloaded into `gatsby build` and its workers (NODE_OPTIONS=--require): appends "<pid> <function> <file>" to $CONTENT_READS_LOG for every
+ * read of a file under <cwd>/content/. Opening a file counts as reading it (Gatsby hashes through a stream); calls made inside another
+ * counted call are not counted again.
  */
 const fs = require("node:fs")
 const path = require("node:path")

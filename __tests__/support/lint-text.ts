@@ -1,7 +1,6 @@
 /**
- * Lints source texts as if they were files of the tree (ESLint's `lintText` with a real file
- * path), in a plain Node process: ESLint loads eslint.config.mjs with `import()`, which Jest's
- * module sandbox cannot run. Reads `[{ filePath, code }]` as JSON on stdin and writes, per
+ * Lints source texts as if they were files of the tree (ESLint's `lintText` with a real file path), in a plain Node process: ESLint loads
+ * eslint.config.mjs with `import()`, which Jest's module sandbox cannot run. Reads `[{ filePath, code }]` as JSON on stdin and writes, per
  * text, the messages as JSON on stdout.
  */
 import { readFileSync } from "node:fs"

@@ -1,7 +1,6 @@
 /**
- * Modules a dependency brings along, loaded the way that dependency loads
- * them: the tests exercise exactly what Decap runs, not a copy of its
- * libraries in another version.
+ * Modules a dependency brings along, loaded the way that dependency loads them: the tests exercise exactly what Decap runs, not a copy of
+ * its libraries in another version.
  */
 import { createRequire } from "node:module"
 

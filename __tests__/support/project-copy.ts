@@ -1,9 +1,10 @@
 /**
  * A copy of the project in a temp dir (node_modules linked), for tests that run
- * the real `gatsby build` on changed sources or content.
+ * the real `gatsby build` on changed sources or content, and the tools and servers they run in it.
  */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs"
+import { once } from "node:events"
 import os from "node:os"
 import path from "node:path"
 
@@ -12,6 +13,17 @@ import { projectRoot } from "./content-files"
 
 /** What the build reads (package.json and tsconfig.json among it). */
 const PROJECT_FILES = buildInputs(projectRoot).filter((entry) => entry !== "package-lock.json")
+
+/** The project's Node (npm package `node`). */
+export const NODE = path.join(projectRoot, "node_modules", ".bin", "node")
+
+const toolEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? os.tmpdir(),
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CI: "1",
+  ...env,
+})
 
 export function projectCopy(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -22,10 +34,26 @@ export function projectCopy(prefix: string): string {
 
 /** Runs a tool of the project's node_modules with the project's Node in `dir`. */
 export function runInCopy(dir: string, args: string[], env: Record<string, string> = {}, timeout = 90_000) {
-  return spawnSync(path.join(projectRoot, "node_modules", ".bin", "node"), args, {
-    cwd: dir,
-    encoding: "utf8",
-    timeout,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
-  })
+  return spawnSync(NODE, args, { cwd: dir, encoding: "utf8", timeout, env: toolEnv(env) })
+}
+
+/**
+ * Starts a server in `dir` (`npm start`, `gatsby develop`, decap-server) in its own process group, so that stopping it
+ * ends all it started; collects what it prints.
+ */
+export function startInCopy(dir: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { cwd: dir, detached: true, env: toolEnv(env), stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  return {
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** Ends the process group; resolves once the server has exited. */
+    async stop(): Promise<void> {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = once(child, "exit")
+      process.kill(-child.pid!, "SIGTERM")
+      await exited
+    },
+  }
 }

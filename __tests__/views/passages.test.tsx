@@ -17,6 +17,7 @@ import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
 import { layoutDataOf, projectRoot, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
+const { companyYaml: company, siteYaml: site } = content
 const layoutData = layoutDataOf(content)
 const kinds = contentKindsOf(projectRoot)
 
@@ -51,11 +52,7 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
   [
     "impressum/index.yaml",
     content.impressumYaml,
-    [
-      (impressum: Queries.ImpressumViewFragment) => (
-        <ImpressumView impressum={impressum} company={content.companyYaml} layoutData={layoutData} />
-      ),
-    ],
+    [(impressum: Queries.ImpressumViewFragment) => <ImpressumView impressum={impressum} company={company} layoutData={layoutData} />],
   ],
   [
     "datenschutz/index.yaml",
@@ -63,8 +60,8 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
     (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
       <DatenschutzView
         privacy={privacy}
-        company={content.companyYaml}
-        site={{ ...content.siteYaml, tagManager: { ...content.siteYaml.tagManager, loadingMode: mode } }}
+        company={company}
+        site={{ ...site, tagManager: { ...site.tagManager, loadingMode: mode } }}
         layoutData={layoutData}
       />
     )),
@@ -72,7 +69,7 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
   [
     "contact/index.yaml",
     content.contactYaml,
-    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} company={content.companyYaml} layoutData={layoutData} />],
+    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} company={company} layoutData={layoutData} />],
   ],
   ["errors/not-found.yaml", content.notFound, [(texts: Queries.ErrorViewFragment) => <ErrorView texts={texts} layoutData={layoutData} />]],
 ]

@@ -1,11 +1,8 @@
 /**
- * A proxy in front of the site server for the engine flows: it passes every
- * response through unchanged (headers included) except that each HTML page gets
- * `<script src="/__visitor-recorder.js">` as the first element of its head.
- * That script, allowed by `script-src 'self'` and run before any of the page's
- * own, records CSP violations and script errors in `window.__visitorLog`. One
- * way for every engine: WebKit's driver has neither console access nor init
- * scripts.
+ * A proxy in front of the site server for the engine flows: it passes every response through unchanged (headers included) except that each
+ * HTML page gets `<script src="/__visitor-recorder.js">` as the first element of its head. That script, allowed by `script-src 'self'` and
+ * run before any of the page's own, records CSP violations and script errors in `window.__visitorLog`. One way for every engine: WebKit's
+ * driver has neither console access nor init scripts.
  *
  * It is also every engine's proxy for all other hosts (engines/visitor.ts), and their stub: it lists what each
  * such request asked for in `thirdParty` and answers it itself (an https tunnel refused, a plain http request 404),

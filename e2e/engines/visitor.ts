@@ -1,9 +1,7 @@
 /**
- * The engines the visitor flows run in, and the `visitor` fixture the flows use.
- * Each engine is a Playwright project (playwright.config.ts) with the option
- * `engine`; one browser per worker, fresh storage per test, pages loaded through
- * the recording proxy so every engine reports CSP violations and script errors
- * the same way.
+ * The engines the visitor flows run in, and the `visitor` fixture the flows use. Each engine is a Playwright project (playwright.config.ts)
+ * with the option `engine`; one browser per worker, fresh storage per test, pages loaded through the recording proxy so every engine
+ * reports CSP violations and script errors the same way.
  */
 import { test as base, expect } from "@playwright/test"
 
@@ -16,10 +14,9 @@ import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./rec
 import { launchWebKit } from "./webkit"
 
 /**
- * Chromium 156 ignores the flags that once switched the popover API off, so for
- * Chromium standing in for Safari ≤ 16 / Firefox ≤ 124 the API is taken away
- * before the page's scripts run: no methods, and `:popover-open` an invalid
- * selector for scripts (CSS still knows it; the component's fallback does not use it).
+ * Chromium 156 ignores the flags that once switched the popover API off, so for Chromium standing in for Safari ≤ 16 / Firefox ≤ 124 the
+ * API is taken away before the page's scripts run: no methods, and `:popover-open` an invalid selector for scripts (CSS still knows it; the
+ * component's fallback does not use it).
  */
 const WITHOUT_POPOVER_API = `(() => {
   for (const name of ["showPopover", "hidePopover", "togglePopover"]) delete HTMLElement.prototype[name]
@@ -82,10 +79,6 @@ export class Visitor {
     readonly engine: Engine,
   ) {}
 
-  get origin(): string {
-    return this.proxy.origin
-  }
-
   /** What the browser asked of other hosts since the test began; the recording proxy answered it, nothing left the machine. */
   get thirdParty(): string[] {
     return [...this.proxy.thirdParty]
@@ -105,7 +98,7 @@ export class Visitor {
 
   /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
   async open(path: string): Promise<void> {
-    await this.driver.goto(this.origin + path)
+    await this.driver.goto(this.proxy.origin + path)
     await this.hydrated()
   }
 
