@@ -1,10 +1,10 @@
 import { requireNode } from "../../query-results"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
-import { pageTitle, Seo, type ShareImageRef } from "./Seo"
+import { pageTitle, Seo, type SeoProps } from "./Seo"
 import { shareImagePath } from "./site-icons"
 
 /** The share image the build drew for the page whose text is in `contentFile`, with its alt text. */
-export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: string } }): ShareImageRef => ({
+export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: string } }): SeoProps["shareImage"] => ({
   path: shareImagePath(contentFile),
   alt: seo.shareImage.alt,
 })
@@ -13,7 +13,7 @@ interface SubpageHeadProps {
   /** The page query's data; it spreads `...SubpageHead`. */
   data: Queries.SubpageHeadFragment
   seo: Queries.SeoPageFragment
-  shareImage: ShareImageRef
+  shareImage: SeoProps["shareImage"]
   path: string
   type?: "WebPage" | "ContactPage"
   noindex?: boolean
