@@ -9,14 +9,11 @@ export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: stri
   alt: seo.shareImage.alt,
 })
 
-interface SubpageHeadProps {
+interface SubpageHeadProps extends Pick<SeoProps, "shareImage" | "path" | "noindex"> {
   /** The page query's data; it spreads `...SubpageHead`. */
   data: Queries.SubpageHeadFragment
   seo: Queries.SeoPageFragment
-  shareImage: SeoProps["shareImage"]
-  path: string
   type?: "WebPage" | "ContactPage"
-  noindex?: boolean
 }
 
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */
