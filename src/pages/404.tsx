@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 
 import { errorRoute } from "./_error-route"
 
-const route = errorRoute({ file: "content/errors/not-found.yaml", path: "/404/", reportsPath: true })
+const route = errorRoute("not-found", "/404/")
 
 export default route.ErrorPage
 export const Head = route.Head

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 
 import { errorRoute } from "./_error-route"
 
-const route = errorRoute({ file: "content/errors/server-error.yaml", path: "/500/" })
+const route = errorRoute("server-error", "/500/")
 
 export default route.ErrorPage
 export const Head = route.Head

@@ -14,18 +14,12 @@ const HOME_FILE = "content/home/index.yaml"
 /** Both queries have the same shape: an error page is never indexed and shows the home page's share image. */
 type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
-interface ErrorRoute {
-  /** The YAML file under content/errors, named when it is missing. */
-  file: string
-  path: string
-  /** The 404 page reports the requested path on the console. */
-  reportsPath?: boolean
-}
-
-export function errorRoute({ file, path, reportsPath = false }: ErrorRoute) {
+/** `page`: the file under content/errors; the 404 page reports the requested path on the console. */
+export function errorRoute(page: "not-found" | "server-error", path: string) {
+  const file = `content/errors/${page}.yaml`
   function ErrorPage({ data, location }: PageProps<ErrorPageData>) {
     const texts = requireNode(data.errorsYaml, file)
-    return <ErrorView texts={texts} notFoundPath={reportsPath ? location.pathname : undefined} layoutData={useLayoutData()} />
+    return <ErrorView texts={texts} notFoundPath={page === "not-found" ? location.pathname : undefined} layoutData={useLayoutData()} />
   }
   const Head: HeadFC<ErrorPageData> = ({ data }) => (
     <SubpageHead

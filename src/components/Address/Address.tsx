@@ -28,13 +28,17 @@ export function PostalAddress({ name, address, lines = [], className }: PostalAd
 }
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const companyAddressFragment = graphql`
+export const addressFragments = graphql`
+  fragment PostalAddress on PostalAddress {
+    street
+    postalCode
+    city
+  }
+
   fragment CompanyAddress on CompanyYaml {
     companyName
     address {
-      street
-      postalCode
-      city
+      ...PostalAddress
     }
     phone {
       display

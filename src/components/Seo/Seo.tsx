@@ -2,11 +2,6 @@ import { build } from "../../site-environment"
 import { type JsonLdNode, serializeGraph } from "../../seo/structured-data"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
 
-export interface ShareImageRef {
-  path: string
-  alt: string
-}
-
 export interface SeoProps {
   /** The page's own title; the product name is added by the template. */
   title: string
@@ -19,7 +14,7 @@ export interface SeoProps {
   isHome?: boolean
   noindex?: boolean
   jsonLd?: ReadonlyArray<JsonLdNode>
-  shareImage: ShareImageRef
+  shareImage: { path: string; alt: string }
 }
 
 export function pageTitle(title: string, productName: string, isHome = false): string {

@@ -1,22 +1,19 @@
 import { requireNode } from "../../query-results"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
-import { pageTitle, Seo, type ShareImageRef } from "./Seo"
+import { pageTitle, Seo, type SeoProps } from "./Seo"
 import { shareImagePath } from "./site-icons"
 
 /** The share image the build drew for the page whose text is in `contentFile`, with its alt text. */
-export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: string } }): ShareImageRef => ({
+export const shareImageOf = (contentFile: string, seo: { shareImage: { alt: string } }): SeoProps["shareImage"] => ({
   path: shareImagePath(contentFile),
   alt: seo.shareImage.alt,
 })
 
-interface SubpageHeadProps {
+interface SubpageHeadProps extends Pick<SeoProps, "shareImage" | "path" | "noindex"> {
   /** The page query's data; it spreads `...SubpageHead`. */
   data: Queries.SubpageHeadFragment
   seo: Queries.SeoPageFragment
-  shareImage: ShareImageRef
-  path: string
   type?: "WebPage" | "ContactPage"
-  noindex?: boolean
 }
 
 /** The <head> of a subpage: Seo plus WebPage/ContactPage, BreadcrumbList and Organization JSON-LD. */

@@ -41,9 +41,7 @@ export const seoFragments = graphql`
       e164
     }
     address {
-      street
-      postalCode
-      city
+      ...PostalAddress
       countryCode
     }
     officeHours {

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { X } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { type MouseEvent as ReactMouseEvent, useEffect, useRef, useState } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CATEGORY_DETAILS } from "../../../content-model/notation"
@@ -40,6 +40,11 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
     const byKeyboard = isKeyboardClick(event)
     requestAnimationFrame(() => focusAfterChoice(opener, byKeyboard))
   }
+  // A choice button's attribute, for the head script before hydration, and its handler after: both make the same choice.
+  const choice = (analytics: boolean) => ({
+    [CONSENT_CHOICE_ATTRIBUTE]: analytics ? "all" : "necessary",
+    onClick: (event: ReactMouseEvent) => decide(analytics, event.nativeEvent),
+  })
 
   const message =
     lastChoice === "accepted" ? texts.confirmation.accepted : lastChoice === "necessary" ? texts.confirmation.necessaryOnly : ""
@@ -55,20 +60,10 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
             <Link to="/impressum/">{b.imprintLinkLabel}</Link>
           </p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={`button ${styles.choice}`}
-              {...{ [CONSENT_CHOICE_ATTRIBUTE]: "all" }}
-              onClick={(event) => decide(true, event.nativeEvent)}
-            >
+            <button type="button" className={`button ${styles.choice}`} {...choice(true)}>
               {b.acceptAllLabel}
             </button>
-            <button
-              type="button"
-              className={`button ${styles.choice}`}
-              {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
-              onClick={(event) => decide(false, event.nativeEvent)}
-            >
+            <button type="button" className={`button ${styles.choice}`} {...choice(false)}>
               {b.necessaryOnlyLabel}
             </button>
             <button
@@ -99,13 +94,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
           </div>
           <div className={styles.close}>
             <Tooltip content={b.closeTooltip} id="cookie-banner-close-tooltip" align="end">
-              <button
-                type="button"
-                className={styles.closeButton}
-                aria-label={b.closeLabel}
-                {...{ [CONSENT_CHOICE_ATTRIBUTE]: "necessary" }}
-                onClick={(event) => decide(false, event.nativeEvent)}
-              >
+              <button type="button" className={styles.closeButton} aria-label={b.closeLabel} {...choice(false)}>
                 <X aria-hidden="true" focusable="false" size={22} />
               </button>
             </Tooltip>

@@ -133,9 +133,7 @@ export const datenschutzViewFragments = graphql`
     dataProtectionAuthority {
       name
       address {
-        street
-        postalCode
-        city
+        ...PostalAddress
       }
       url
     }

@@ -160,49 +160,44 @@ function Card({ title, text, badge }: { title: string; text: string; badge?: str
   )
 }
 
-type Claim = Queries.HomeViewFragment["hero"]["claims"][number]
-
 const noteId = (number: number): string => `anmerkung-${number}`
 const NOTES_HEADING_ID = "anmerkungen"
 
 /** Each claim's footnote marker links to its qualifying note right below the claims (docs/requirements.md#claims). */
-function Claims({ claims }: { claims: ReadonlyArray<Claim> }) {
+function Claims({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
   return (
-    <ul className={styles.claims}>
-      {claims.map((claim, index) => (
-        <li key={claim.text}>
-          {claim.text}
-          <sup className={styles.noteMarker}>
-            <a id={`${noteId(index + 1)}-ref`} href={`#${noteId(index + 1)}`} aria-describedby={NOTES_HEADING_ID}>
-              {index + 1}
-            </a>
-          </sup>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function ClaimNotes({ claims, heading, backLabel }: { claims: ReadonlyArray<Claim>; heading: string; backLabel: string }) {
-  return (
-    <div className={styles.notes}>
-      <h2 id={NOTES_HEADING_ID} className="visually-hidden">
-        {heading}
-      </h2>
-      <ol>
-        {claims.map(({ note }, index) => (
-          <li key={note} id={noteId(index + 1)}>
-            {/* A no-break space: the back link never stands alone on a line. */}
-            {note}
-            {"\u00a0"}
-            <a href={`#${noteId(index + 1)}-ref`} className={styles.noteBack}>
-              <span aria-hidden="true">↩</span>
-              <span className="visually-hidden">{backLabel}</span>
-            </a>
+    <>
+      <ul className={styles.claims}>
+        {hero.claims.map((claim, index) => (
+          <li key={claim.text}>
+            {claim.text}
+            <sup className={styles.noteMarker}>
+              <a id={`${noteId(index + 1)}-ref`} href={`#${noteId(index + 1)}`} aria-describedby={NOTES_HEADING_ID}>
+                {index + 1}
+              </a>
+            </sup>
           </li>
         ))}
-      </ol>
-    </div>
+      </ul>
+      <div className={styles.notes}>
+        <h2 id={NOTES_HEADING_ID} className="visually-hidden">
+          {hero.notesHeading}
+        </h2>
+        <ol>
+          {hero.claims.map(({ note }, index) => (
+            <li key={note} id={noteId(index + 1)}>
+              {/* A no-break space: the back link never stands alone on a line. */}
+              {note}
+              {"\u00a0"}
+              <a href={`#${noteId(index + 1)}-ref`} className={styles.noteBack}>
+                <span aria-hidden="true">↩</span>
+                <span className="visually-hidden">{hero.noteBackLabel}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
   )
 }
 
@@ -240,8 +235,7 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
                   {hero.secondaryLabel}
                 </a>
               </div>
-              <Claims claims={hero.claims} />
-              <ClaimNotes claims={hero.claims} heading={hero.notesHeading} backLabel={hero.noteBackLabel} />
+              <Claims hero={hero} />
               <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
             <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />

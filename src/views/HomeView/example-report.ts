@@ -23,13 +23,6 @@ export function meetsCriterion(value: string, operator: string, limit: string): 
 /** Size of the chart's drawing area (SVG user units); the SVG scales with its box. */
 export const CHART = { width: 320, height: 120, pad: 10 } as const
 
-export interface ChartGeometry {
-  /** Measuring points in SVG coordinates. */
-  points: Array<{ x: number; y: number }>
-  /** The least-squares line over the nominal range, as [x1, y1, x2, y2]. */
-  line: [number, number, number, number]
-}
-
 const round = (n: number): number => Math.round(n * 10) / 10
 
 type Points = ReadonlyArray<{ nominal: string; measured: string }>
@@ -54,7 +47,7 @@ export function largestDeviation(points: Points): string {
 }
 
 /** Both axes on one scale, so a perfect method lies on the diagonal. Needs two different nominal values (content check). */
-export function linearityChart(points: Points): ChartGeometry {
+export function linearityChart(points: Points) {
   const { xs, ys, at } = fit(points)
   const low = Math.min(...xs, ...ys)
   const high = Math.max(...xs, ...ys)
@@ -65,6 +58,7 @@ export function linearityChart(points: Points): ChartGeometry {
   const x2 = Math.max(...xs)
   return {
     points: xs.map((x, i) => ({ x: toX(x), y: toY(ys[i]!) })),
-    line: [toX(x1), toY(at(x1)), toX(x2), toY(at(x2))],
+    // The least-squares line over the nominal range, as x1, y1, x2, y2.
+    line: [toX(x1), toY(at(x1)), toX(x2), toY(at(x2))] as const,
   }
 }

@@ -48,9 +48,7 @@ export const impressumViewFragments = graphql`
   fragment ImpressumViewCompany on CompanyYaml {
     companyName
     address {
-      street
-      postalCode
-      city
+      ...PostalAddress
       country
     }
     legalForm
@@ -78,18 +76,14 @@ export const impressumViewFragments = graphql`
       name
       licence
       address {
-        street
-        postalCode
-        city
+        ...PostalAddress
       }
       url
     }
     contentResponsible {
       name
       address {
-        street
-        postalCode
-        city
+        ...PostalAddress
       }
     }
   }
