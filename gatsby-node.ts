@@ -70,11 +70,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const root = rootOf(store)
   const settings = settingsFromCheck(contentCheck(root))
-  // The HTML stage also writes what precedes React: the consent head script and <html lang>.
-  const htmlStage = stage === "build-html" || stage === "develop-html"
-  const headScript = htmlStage
-    ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)), __SITE_LANGUAGE__: JSON.stringify(settings.language) }
-    : {}
+  const headScript =
+    stage === "build-html" || stage === "develop-html" ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)) } : {}
   const compileHint = plugins.banner({ banner: "//# allFunctionsCalledOnLoad", raw: true, test: /^(framework|app)-/, stage: 450 })
   actions.setWebpackConfig({
     plugins: [plugins.define({ ...bundleDefines(settings), ...headScript }), ...(stage === "build-javascript" ? [compileHint] : [])],

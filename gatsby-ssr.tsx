@@ -13,7 +13,7 @@ import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
 const consentScript = consentHeadScript()
 
-/** Defined for the HTML stage by gatsby-node.ts. Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them. */
+/** Defined by content-model/settings.ts (bundleDefines). Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them. */
 declare const __SITE_LANGUAGE__: string
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

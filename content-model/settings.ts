@@ -56,8 +56,9 @@ export const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "cons
   gtmUrl: gtmScriptUrl(site.tagManager),
 })
 
-/** The bundles' defines: only what the browser needs before React and outside any page query (src/site-environment.ts, src/consent/consent-settings.ts). */
+/** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/consent-settings.ts, gatsby-ssr.tsx). */
 export const bundleDefines = (settings: SiteSettings) => ({
   __SITE_ENVIRONMENT__: JSON.stringify(settings.environment),
+  __SITE_LANGUAGE__: JSON.stringify(settings.language),
   __CONSENT_SETTINGS__: JSON.stringify(headScriptSettings(settings)),
 })
