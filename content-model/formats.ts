@@ -57,7 +57,7 @@ const unmarked = () =>
       "Dieses Feld kann keine Sprachauszeichnung wie „[en: …]“ enthalten; sie stünde wörtlich auf der Seite. Schreiben Sie den Text ohne sie.",
   })
 
-/** Visible text; a `heading` gets soft hyphens in long words. */
+/** Visible text; a `heading` (a label, a table cell) gets soft hyphens in long words (typography.ts). */
 export const text = unmarked().register(fieldMeta, { role: "prose" })
 export const heading = unmarked().register(fieldMeta, { role: "heading" })
 
@@ -71,7 +71,7 @@ const withPassages = () =>
       "Eine Sprachauszeichnung ist unvollständig. So sieht sie aus: „[en: Oops! Page not found]“ – Sprachcode, Doppelpunkt, Leerzeichen, Text, „]“.",
   })
 export const pageText = withPassages().register(fieldMeta, { role: "prose", passages: true })
-export const pageHeading = withPassages().register(fieldMeta, { role: "heading", passages: true })
+export const pageHeading = withPassages().register(fieldMeta, { role: "title", passages: true })
 
 export function patterned(pattern: RegExp, rule: string) {
   const error = (issue: { input?: unknown }) => `${quote(issue.input)} ${rule}`

@@ -5,7 +5,11 @@
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
-export type TextRole = "prose" | "heading"
+/**
+ * `prose` wraps between words; `title` (page and card headings) may break a long word once, at its likely compound
+ * joint; `heading` (labels and cells of narrow tables) at any syllable.
+ */
+export type TextRole = "prose" | "title" | "heading"
 
 const NBSP = "\u00a0"
 const NON_BREAKING_HYPHEN = "\u2011"
@@ -36,6 +40,10 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(\\d\\p{Ll}?) (?=(?=\\p{L}*\\p{Lu}\\p{L}*\\p{Lu})\\p{L}{2,6}${END})`, "gu"), `$1${NBSP}`],
   // Standards: "DIN EN ISO 15189", "ISO/IEC 17025", "EN 1234"
   [new RegExp(`${START}(DIN|EN|ISO|IEC|ISO/IEC|VDI|VDE) (?=(?:DIN|EN|ISO|IEC|\\d))`, "gu"), `$1${NBSP}`],
+  // A designation of capitals and its number: "TR 537", "EP 15"
+  [new RegExp(`${START}(\\p{Lu}{2,}) (?=\\d)`, "gu"), `$1${NBSP}`],
+  // A range of numbers or times: "09:00–17:00", "250–500" (word joiners: engines break after a dash)
+  [/(?<=\d)–(?=\d)/gu, `${WORD_JOINER}–${WORD_JOINER}`],
   // The month of a German edition: "15189:2023-03"
   [/(?<=:\d{4})-(?=\d\d(?!\d))/gu, NON_BREAKING_HYPHEN],
   // Numbers and units: "70 %", "250–500 EUR", "09:00 Uhr", "24 Stunden", "2,0 mg/dl"
@@ -73,6 +81,32 @@ export function keepTogether(text: string): string {
   return RULES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text)
 }
 
+/** From this length on a title's word may break; shorter ones fit a phone's line even in the page heading. */
+const TITLE_BREAK_FROM = 14
+
+/**
+ * A title's long word keeps one of its soft hyphens, where a compound's parts most likely meet: never after a vowel
+ * (an open syllable, "Kali-"), preferably after a linking "s" ("Leistungs-merkmale"), otherwise nearest the middle.
+ * Under `text-wrap: balance` every soft hyphen is a break the browser takes, so a title gets at most this one.
+ */
+function titleBreak(word: string): string {
+  const parts = word.split(SOFT_HYPHEN)
+  if (parts.length < 2) return word
+  const letters = parts.join("")
+  if (letters.length < TITLE_BREAK_FROM) return letters
+  let best: { at: number; score: number } | undefined
+  for (let i = 1, at = parts[0]!.length; i < parts.length; at += parts[i]!.length, i++) {
+    const last = parts[i - 1]!.slice(-1)
+    if (/[aeiouäöüy]/i.test(last)) continue
+    const score = Math.abs(at - letters.length / 2) - (last === "s" ? 3 : 0)
+    // A tie goes to the later joint: a compound's last part (its head) tends to be the shorter.
+    if (!best || score <= best.score) best = { at, score }
+  }
+  return best ? letters.slice(0, best.at) + SOFT_HYPHEN + letters.slice(best.at) : letters
+}
+
 export function typeset(text: string, role: TextRole): string {
-  return keepTogether(role === "heading" ? hyphenate(text) : text)
+  if (role === "prose") return keepTogether(text)
+  const hyphenated = hyphenate(text)
+  return keepTogether(role === "title" ? hyphenated.replace(/[\p{L}\u00ad]+/gu, titleBreak) : hyphenated)
 }

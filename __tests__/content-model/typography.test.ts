@@ -16,8 +16,9 @@ test.each([
   ["nach Art. 6 Abs. 1 lit. f DSGVO", "nach Art.⍽6 Abs.⍽1 lit.⍽f DSGVO"],
   ["DIN EN ISO 15189:2023-03 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023‑03 und ISO/IEC⍽17025"],
   ["mit Blick auf die Rili-BÄK.", "mit Blick auf die Rili‑BÄK."],
-  ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250–500⍽EUR"],
-  ["09:00–17:00 Uhr, binnen 24 Stunden", "09:00–17:00⍽Uhr, binnen 24⍽Stunden"],
+  ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250⁀–⁀500⍽EUR"],
+  ["09:00–17:00 Uhr, binnen 24 Stunden", "09:00⁀–⁀17:00⍽Uhr, binnen 24⍽Stunden"],
+  ["Nordtest TR 537, CLSI EP 15", "Nordtest TR⍽537, CLSI EP⍽15"],
   ["z. B. Glukose, d. h. im Serum", "z.⍽B. Glukose, d.⍽h. im Serum"],
   ["U (k = 2), u = 1,8 %, wenn a = b", "U (k⍽=⍽2), u⍽=⍽1,8⍽%, wenn a = b"],
   // Units with a slash: joined at the slash (Firefox breaks after it) and kept with their number.
@@ -43,9 +44,13 @@ test("a compound the patterns would break where it misleads breaks between its p
   expect(shown(hyphenate("Kreditinstitut, KREDITINSTITUT"))).toBe("Kredit|institut, KREDIT|INSTITUT")
 })
 
-test("typeset hyphenates headings only", () => {
+test("typeset hyphenates labels at every syllable, titles once at a compound's joint, prose never", () => {
   expect(typeset("Verbraucherstreitbeilegung", "prose")).toBe("Verbraucherstreitbeilegung")
   expect(shown(typeset("Verbraucherstreitbeilegung nach § 36 VSBG", "heading"))).toBe("Ver|brau|cher|streit|bei|le|gung nach §⍽36⍽VSBG")
+  const titles = "Kalibrierlaboratorien, Dokumentenlenkung, Leistungsmerkmale, Datenschutzerklärung, Statusübersicht, Prüfbericht"
+  expect(shown(typeset(titles, "title"))).toBe(
+    "Kalibrier|laboratorien, Dokumenten|lenkung, Leistungs|merkmale, Datenschutz|erklärung, Status|übersicht, Prüfbericht",
+  )
 })
 
 test("any text keeps its characters: emoji, CJK, right-to-left, combining marks, markup; soft hyphens only between letters", () => {
@@ -54,7 +59,7 @@ test("any text keeps its characters: emoji, CJK, right-to-left, combining marks,
     "Ȃ̈ñ̃ „so“ »so« <b>&amp; </script>",
     "Qualitätsmanagementhandbuchverwaltunge\u0301".repeat(3),
   ]
-  for (const role of ["prose", "heading"] as const) {
+  for (const role of ["prose", "title", "heading"] as const) {
     expect(texts.map((text) => readable(typeset(text, role)))).toEqual(texts.map((text) => readable(text)))
     expect(texts.map((text) => typeset(text, role)).join(" ")).not.toMatch(/(?<!\p{L})\u00ad|\u00ad(?!\p{L})/u)
   }
