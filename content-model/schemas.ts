@@ -232,7 +232,8 @@ const homeKind = (routes: readonly string[]) =>
     {
       seo: sharedSeo,
       // Each standard's current edition(s), once: target groups and example report refer to it by name.
-      standards: list(section({ name: text, edition: text })),
+      // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
+      standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
       hero: section({
         eyebrow: text,
         heading: pageHeading,
@@ -283,13 +284,18 @@ const homeKind = (routes: readonly string[]) =>
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
         // One way of writing an edition: a German one with its month, as on its title page.
-        ...standards.flatMap(({ edition }, index) =>
-          when(
+        ...standards.flatMap(({ edition }, index) => [
+          ...when(
             /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
             ["standards", index, "edition"],
             "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
           ),
-        ),
+          ...when(
+            /[(),;]/.test(edition),
+            ["standards", index, "edition"],
+            "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
+          ),
+        ]),
         ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
         ...when(
           pricing.valueAddedTaxIncluded === net,
@@ -416,6 +422,9 @@ const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
     `errors/${page}.yaml`,
   )
 
+/** The banner's paragraph at most: with it the banner takes at most 60 % of a 320×568 phone's screen (e2e/layout.spec.ts). */
+const BANNER_TEXT_MAX = 240
+
 const consentKind = kind(
   "consent",
   {
@@ -426,7 +435,9 @@ const consentKind = kind(
       ...fields(text, "acceptAllLabel necessaryOnlyLabel closeLabel closeTooltip"),
       ...fields(text, "detailsShowLabel detailsHideLabel"),
       heading,
+      // What a visitor must know before choosing, short enough to leave the page visible on a phone; the rest in `details`.
       text: perLoadingMode(text),
+      details: perLoadingMode(text),
     }),
     // Two keys, each once: both categories are there.
     categories: list(
@@ -441,7 +452,18 @@ const consentKind = kind(
     detailLabels: section(fields(text, CATEGORY_DETAILS)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
-  ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
+  ({ categories, banner }, mode) => [
+    ...unique(categories, "categories", "key"),
+    ...modeText(banner.text, ["banner", "text"], mode),
+    ...modeText(banner.details, ["banner", "details"], mode),
+    ...LOADING_MODES.flatMap((key) =>
+      when(
+        (banner.text[key]?.length ?? 0) > BANNER_TEXT_MAX,
+        ["banner", "text", key],
+        `Der Absatz hat ${banner.text[key]?.length} Zeichen, höchstens ${BANNER_TEXT_MAX}: Der Hinweis darf auf dem Smartphone nicht die Seite verdecken. Erklärungen gehören in „Details“.`,
+      ),
+    ),
+  ],
 )
 
 export function contentKinds(routes: readonly string[]) {

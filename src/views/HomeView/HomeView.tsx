@@ -18,6 +18,7 @@ export const homeViewFragment = graphql`
     standards {
       name
       edition
+      editionNote
     }
     hero {
       eyebrow
@@ -142,19 +143,12 @@ function Points({ points }: { points: ReadonlyArray<string> }) {
   )
 }
 
-/** A card's title and text; the planned extensions add their badge to the title. */
+/** A card's title and text; a planned extension's badge stands above the title, not in it (a heading names, a badge qualifies). */
 function Card({ title, text, badge }: { title: string; text: string; badge?: string }) {
   return (
     <>
-      <h3>
-        <Passages text={title} />
-        {badge ? (
-          <>
-            {" "}
-            <span className={styles.badge}>{badge}</span>
-          </>
-        ) : null}
-      </h3>
+      {badge ? <p className={styles.badge}>{badge}</p> : null}
+      <Passages as="h3" text={title} />
       <Passages as="p" text={text} />
     </>
   )
@@ -163,41 +157,48 @@ function Card({ title, text, badge }: { title: string; text: string; badge?: str
 const noteId = (number: number): string => `anmerkung-${number}`
 const NOTES_HEADING_ID = "anmerkungen"
 
-/** Each claim's footnote marker links to its qualifying note right below the claims (docs/requirements.md#claims). */
-function Claims({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
+/** Each claim's footnote marker links to its qualifying note (docs/requirements.md#claims). */
+function Claims({ claims }: { claims: Queries.HomeViewFragment["hero"]["claims"] }) {
   return (
-    <>
-      <ul className={styles.claims}>
-        {hero.claims.map((claim, index) => (
-          <li key={claim.text}>
-            {claim.text}
-            <sup className={styles.noteMarker}>
-              <a id={`${noteId(index + 1)}-ref`} href={`#${noteId(index + 1)}`} aria-describedby={NOTES_HEADING_ID}>
-                {index + 1}
-              </a>
-            </sup>
+    <ul className={styles.claims}>
+      {claims.map((claim, index) => (
+        <li key={claim.text}>
+          {claim.text}
+          <sup className={styles.noteMarker}>
+            <a id={`${noteId(index + 1)}-ref`} href={`#${noteId(index + 1)}`} aria-describedby={NOTES_HEADING_ID}>
+              {index + 1}
+            </a>
+          </sup>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The claims' notes as small print after the hero, so the example report follows the claims at once; each note
+ * opens with the claim it qualifies and links back to it.
+ */
+function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
+  return (
+    <div className={`container ${styles.notes}`}>
+      <h2 id={NOTES_HEADING_ID} className="visually-hidden">
+        {hero.notesHeading}
+      </h2>
+      <ol>
+        {hero.claims.map(({ text, note }, index) => (
+          <li key={note} id={noteId(index + 1)}>
+            <strong>{text}</strong> {note}
+            {/* A no-break space: the back link never stands alone on a line. */}
+            {"\u00a0"}
+            <a href={`#${noteId(index + 1)}-ref`} className={styles.noteBack}>
+              <span aria-hidden="true">↩</span>
+              <span className="visually-hidden">{hero.noteBackLabel}</span>
+            </a>
           </li>
         ))}
-      </ul>
-      <div className={styles.notes}>
-        <h2 id={NOTES_HEADING_ID} className="visually-hidden">
-          {hero.notesHeading}
-        </h2>
-        <ol>
-          {hero.claims.map(({ note }, index) => (
-            <li key={note} id={noteId(index + 1)}>
-              {/* A no-break space: the back link never stands alone on a line. */}
-              {note}
-              {"\u00a0"}
-              <a href={`#${noteId(index + 1)}-ref`} className={styles.noteBack}>
-                <span aria-hidden="true">↩</span>
-                <span className="visually-hidden">{hero.noteBackLabel}</span>
-              </a>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </>
+      </ol>
+    </div>
   )
 }
 
@@ -217,7 +218,8 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
   const filled = fillIn(home, { product: company.productName, year: String(company.foundingYear) } satisfies Record<HomeToken, string>)
   const { standards, hero, features, steps, audiences, extensions, closingCta } = filled
   // Target groups and the example report name a standard; its edition is the one of `standards` (a content check rule).
-  const edition = (name: string) => standards.find((standard) => standard.name === name)?.edition ?? name
+  const standard = (name: string) => standards.find((entry) => entry.name === name)
+  const edition = (name: string) => standard(name)?.edition ?? name
   return (
     <Layout data={layoutData}>
       <Prerendered>
@@ -235,11 +237,12 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
                   {hero.secondaryLabel}
                 </a>
               </div>
-              <Claims hero={hero} />
+              <Claims claims={hero.claims} />
               <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
             <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />
           </div>
+          <ClaimNotes hero={hero} />
         </section>
 
         <CardSection
@@ -283,7 +286,11 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
           itemClassName={styles.card}
           renderItem={(audience) => (
             <>
-              <p className={styles.standard}>{edition(audience.standard)}</p>
+              {/* A pill may wrap before the edition's number (typography.ts joins them), never inside it. */}
+              <p className={styles.standard}>{edition(audience.standard).replace(/\u00a0(?=\d)/g, " ")}</p>
+              {standard(audience.standard)?.editionNote ? (
+                <p className={styles.editionNote}>{standard(audience.standard)?.editionNote}</p>
+              ) : null}
               <Card {...audience} />
               <Points points={audience.points} />
             </>
