@@ -13,6 +13,10 @@ export const cookieBannerTextsFragment = graphql`
         advanced
         basic
       }
+      details {
+        advanced
+        basic
+      }
       privacyLinkLabel
       imprintLinkLabel
       acceptAllLabel

@@ -55,10 +55,6 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
         <div className={`container ${styles.inner}`}>
           <h2 className={styles.heading}>{b.heading}</h2>
           <p className={styles.text}>{forLoadingMode(b.text, loadingMode, "content/consent/index.yaml, banner.text")}</p>
-          <p className={styles.links}>
-            <Link to="/datenschutz/">{b.privacyLinkLabel}</Link>
-            <Link to="/impressum/">{b.imprintLinkLabel}</Link>
-          </p>
           <div className={styles.actions}>
             <button type="button" className={`button ${styles.choice}`} {...choice(true)}>
               {b.acceptAllLabel}
@@ -66,17 +62,23 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
             <button type="button" className={`button ${styles.choice}`} {...choice(false)}>
               {b.necessaryOnlyLabel}
             </button>
+          </div>
+          {/* The explanation one click away, beside the legal pages: the banner itself stays a few lines high. */}
+          <p className={styles.links}>
             <button
               type="button"
-              className={`button button-secondary ${styles.details}`}
+              className={styles.details}
               aria-expanded={detailsOpen}
               aria-controls="cookie-details"
               onClick={() => setDetailsOpen((open) => !open)}
             >
               {detailsOpen ? b.detailsHideLabel : b.detailsShowLabel}
             </button>
-          </div>
+            <Link to="/datenschutz/">{b.privacyLinkLabel}</Link>
+            <Link to="/impressum/">{b.imprintLinkLabel}</Link>
+          </p>
           <div id="cookie-details" className={styles.panel} hidden={!detailsOpen}>
+            <p className={styles.explanation}>{forLoadingMode(b.details, loadingMode, "content/consent/index.yaml, banner.details")}</p>
             {texts.categories.map((category) => (
               <section key={category.key} className={styles.category} aria-labelledby={`cookie-category-${category.key}`}>
                 <h3 id={`cookie-category-${category.key}`}>{category.title}</h3>
