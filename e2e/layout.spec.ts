@@ -1,17 +1,19 @@
 /**
- * The layout as a visitor sees it in Chromium, where only a browser can tell; headings may break a word only at a
- * visible hyphen (the soft hyphens of content-model/typography.ts).
+ * The layout as a visitor sees it in Chromium, where only a browser can tell, by geometry (geometry.ts; the other
+ * engines run the same measures in visitor-flows.spec.ts); headings may break a word only at a visible hyphen (the
+ * soft hyphens of content-model/typography.ts).
  */
 import type { Page } from "@playwright/test"
 
 import { consent, home, layout } from "./content"
 import { banner, expect, PAGES, storeConsent, test } from "./fixtures"
+import { BANNER_SHARE, bannerFootprint, MAX_HOLE, measureGeometry, SCREENS } from "./geometry"
 
-const WIDTHS = [320, 390, 896, 1366]
 /** 896 px (56rem) is the narrowest width with the links in the header row (SiteHeader.module.css). */
 const WIDE = 896
+const WIDTHS = [...SCREENS.map((screen) => screen.width), WIDE]
 
-const viewport = (width: number) => ({ width, height: width < WIDE ? 844 : 768 })
+const viewport = (width: number) => SCREENS.find((screen) => screen.width === width) ?? { width, height: 768 }
 const centreY = (box: { y: number; height: number }) => box.y + box.height / 2
 
 /**
@@ -46,13 +48,14 @@ function wordSplits(page: Page): Promise<string[]> {
 for (const path of [...PAGES, "/500/"]) {
   for (const width of WIDTHS) {
     const phone = width < WIDE
-    test(`${path} at ${width} px: no sideways scrolling, no word split without a hyphen, a one-row header above the headline`, async ({
+    test(`${path} at ${width} px after a choice: no sideways scrolling, no card with a hole, no stretched label, no word split without a hyphen, a one-row header above the headline`, async ({
       page,
     }) => {
+      await storeConsent(page, false)
       await page.setViewportSize(viewport(width))
       await page.goto(path)
       // Reflow (WCAG 1.4.10): no page scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      expect(await page.evaluate(measureGeometry, MAX_HOLE)).toEqual({ overflow: 0, holes: [], stretched: [] })
       expect(await wordSplits(page)).toEqual([])
 
       const header = page.getByRole("banner")
@@ -90,16 +93,29 @@ test("the word-split check finds a split: a heading squeezed to a few letters' w
   expect((await wordSplits(page)).length).toBeGreaterThan(0)
 })
 
-// On a phone the report follows the call to action (__tests__/views/HomeView.test.tsx) within the width checked above.
-test("on a laptop (1366 px) the hero's example report is in view beside a headline of at most four lines, its table within it", async ({
+const heroReport = (page: Page) => page.getByRole("figure", { name: `${home.hero.example.marker} ${home.hero.example.title}` })
+
+for (const screen of SCREENS.filter(({ width }) => width >= 390)) {
+  test(`the home page at ${screen.width}×${screen.height} after a choice: the headline and the call to action in the first screen`, async ({
+    page,
+  }) => {
+    await storeConsent(page, false)
+    await page.setViewportSize(screen)
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole("main").getByRole("link", { name: home.hero.ctaLabel }).first()).toBeInViewport({ ratio: 1 })
+  })
+}
+
+test("on a laptop (1366×768) after a choice the example report stands beside a headline of at most four lines, its table within it and its overall verdict in the first screen", async ({
   page,
 }) => {
   await page.setViewportSize(viewport(1366))
   await storeConsent(page, false)
   await page.goto("/")
-  const { example } = home.hero
-  const report = page.getByRole("figure", { name: `${example.marker} ${example.title}` })
+  const report = heroReport(page)
   await expect(report).toBeInViewport()
+  await expect(report.getByText(home.hero.example.overall.label)).toBeInViewport({ ratio: 1 })
   const figure = (await report.boundingBox())!
   const table = (await report.locator("table").boundingBox())!
   expect(table.x).toBeGreaterThanOrEqual(figure.x)
@@ -111,64 +127,67 @@ test("on a laptop (1366 px) the hero's example report is in view beside a headli
   expect(lines).toBeLessThanOrEqual(4)
   const h1Box = (await h1.boundingBox())!
   expect(figure.x).toBeGreaterThan(h1Box.x + h1Box.width)
+  // Text and report start together: no dead tint above either.
+  expect(Math.abs(figure.y - (await page.getByRole("main").locator("p").first().boundingBox())!.y)).toBeLessThan(8)
 })
 
-test("a new visitor's phone: the banner offers equal choices side by side and leaves the headline's first line on the first screen", async ({
-  page,
-}) => {
-  const phone = viewport(390)
-  await page.setViewportSize(phone)
+test("on a tablet (768 px) the report stands centred; on a phone (390×844) it begins within one and a half screens", async ({ page }) => {
+  await storeConsent(page, false)
+  await page.setViewportSize(viewport(768))
   await page.goto("/")
-  await expect(banner(page)).toBeVisible()
-  const accept = (await banner(page).getByRole("button", { name: consent.banner.acceptAllLabel, exact: true }).boundingBox())!
-  const necessary = (await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).boundingBox())!
-  expect([accept.y, accept.width, accept.height]).toEqual([necessary.y, necessary.width, necessary.height])
-  // The box of the headline's first line: the first client rect of a range over its text.
-  const firstLine = await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
-    const range = document.createRange()
-    range.selectNodeContents(heading)
-    const line = [...range.getClientRects()].find((rect) => rect.width > 0)!
-    return { top: line.top, bottom: line.bottom }
-  })
-  expect(firstLine.top).toBeGreaterThanOrEqual(0)
-  expect(firstLine.bottom).toBeLessThanOrEqual(phone.height)
+  const figure = (await heroReport(page).boundingBox())!
+  const main = (await page.getByRole("main").boundingBox())!
+  expect(Math.abs(figure.x - main.x - (main.x + main.width - figure.x - figure.width))).toBeLessThan(2)
+  await page.setViewportSize(viewport(390))
+  expect((await heroReport(page).boundingBox())!.y).toBeLessThan(1.5 * viewport(390).height)
 })
 
-for (const { id, parts } of [
-  { id: "funktionen", parts: ["h3", "ul"] },
-  { id: "zielgruppen", parts: ["h3", "ul"] },
-  { id: "ablauf", parts: ["h3"] },
-]) {
-  test(`#${id} at 1366 px: the cards of a row are equally high and their parts line up`, async ({ page }) => {
-    await storeConsent(page, false)
-    await page.setViewportSize(viewport(1366))
+for (const { width, height, share } of BANNER_SHARE) {
+  test(`a new visitor's phone (${width}×${height}): the banner takes at most ${share * 100} % of the first screen, its equal choices on one line each`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
     await page.goto("/")
-    const cards = await page.locator(`#${id} li:has(> h3)`).evaluateAll(
-      (items, selectors) =>
-        items.map((card) => {
-          const box = card.getBoundingClientRect()
-          const tops = selectors.map((selector) =>
-            Math.round(card.querySelector(`:scope > ${selector}`)?.getBoundingClientRect().top ?? -1),
-          )
-          return { top: Math.round(box.top), height: Math.round(box.height), tops }
-        }),
-      parts,
-    )
-    const rows = new Map<number, typeof cards>()
-    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
-    const multiCardRows = [...rows.values()].filter((row) => row.length > 1)
-    expect(multiCardRows.length).toBeGreaterThan(0)
-    for (const row of multiCardRows) {
-      const spread = (values: number[]) => Math.max(...values) - Math.min(...values)
-      expect(spread(row.map((card) => card.height))).toBeLessThanOrEqual(1)
-      parts.forEach((part, i) => {
-        const tops = row.map((card) => card.tops[i]!)
-        expect(Math.min(...tops), `${part} in every card`).toBeGreaterThanOrEqual(0)
-        expect(spread(tops), `${part} at one height`).toBeLessThanOrEqual(1)
-      })
-    }
+    await expect(banner(page)).toBeVisible()
+    const accept = (await banner(page).getByRole("button", { name: consent.banner.acceptAllLabel, exact: true }).boundingBox())!
+    const necessary = (await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).boundingBox())!
+    expect([accept.width, accept.height]).toEqual([necessary.width, necessary.height])
+    // Side by side where both labels fit a line (from 360 px), else one above the other.
+    if (width >= 360) expect(accept.y).toBe(necessary.y)
+    const footprint = await page.evaluate(bannerFootprint)
+    expect(footprint.share).toBeLessThanOrEqual(share)
+    expect(footprint.buttons).toEqual([
+      { oneLine: true, inView: true },
+      { oneLine: true, inView: true },
+    ])
   })
 }
+
+test("a new visitor's laptop (1366×768): the banner's choices lie in the first screen", async ({ page }) => {
+  await page.setViewportSize(viewport(1366))
+  await page.goto("/")
+  await expect(banner(page)).toBeVisible()
+  expect((await page.evaluate(bannerFootprint)).buttons).toEqual([
+    { oneLine: true, inView: true },
+    { oneLine: true, inView: true },
+  ])
+})
+
+test("the geometry check finds a hole and a stretched label", async ({ page }) => {
+  await storeConsent(page, false)
+  await page.setViewportSize(viewport(1366))
+  await page.goto("/")
+  await page.evaluate(() => {
+    // Through the CSSOM: the page's CSP (rightly) refuses style attributes.
+    const card = document.querySelector<HTMLElement>("#funktionen li")!
+    card.style.minHeight = `${card.offsetHeight + 100}px`
+    const pill = document.querySelector<HTMLElement>("#zielgruppen li > p")!
+    pill.style.height = "8rem"
+  })
+  const found = await page.evaluate(measureGeometry, MAX_HOLE)
+  expect(found.holes.length).toBe(1)
+  expect(found.stretched.length).toBe(1)
+})
 
 // The imprint links nowhere outside the site; the privacy notice links the detailed PDF and the providers.
 for (const { path, externalLinks } of [

@@ -6,6 +6,7 @@
 import { consent, layout, site } from "./content"
 import { PAGES } from "./fixtures"
 import { expect, TAG_MANAGER_REQUEST, test, type Visitor } from "./engines/visitor"
+import { BANNER_SHARE, bannerFootprint, MAX_HOLE, measureGeometry, SCREENS, viewportBox } from "./geometry"
 
 const BANNER = "#cookie-banner"
 const ACCEPT = `${BANNER} button[data-consent-choice="all"]`
@@ -131,6 +132,55 @@ for (const state of [
     }
   })
 }
+
+// The layout's geometry (geometry.ts), as layout.spec.ts measures it in Chromium, in Firefox and WebKit; the runs
+// with a platform feature switched off change no layout. WebKit's window is never narrower than its phoneWidth.
+test.describe("layout in other engines", () => {
+  test.skip(({ engine }) => engine !== "firefox" && engine !== "webkit", "Chromium: layout.spec.ts")
+  test.setTimeout(180_000)
+  const nextFrame = (visitor: Visitor) => visitor.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))))
+
+  test("@smoke a new visitor's banner leaves the page visible: its share of a phone's first screen, its choices on one line each and on a laptop's first screen", async ({
+    visitor,
+  }) => {
+    const screens = [...BANNER_SHARE, { width: 1366, height: 768, share: 1 }].filter(({ width }) => width >= visitor.engine.phoneWidth)
+    for (const { width, height, share } of screens) {
+      await visitor.driver.setViewport(width, height)
+      await visitor.open("/")
+      const footprint = await visitor.evaluate(bannerFootprint)
+      expect(footprint.share, `${width}×${height}`).toBeLessThanOrEqual(share)
+      expect(footprint.buttons, `${width}×${height}`).toEqual([
+        { oneLine: true, inView: true },
+        { oneLine: true, inView: true },
+      ])
+    }
+  })
+
+  test("@smoke after a choice, every page at every width: no sideways scrolling, no card with a hole, no stretched label; the home page's headline and call to action in the first screen", async ({
+    visitor,
+  }) => {
+    await visitor.storeConsent(false)
+    const screens = SCREENS.filter(({ width }) => width >= visitor.engine.phoneWidth)
+    for (const path of PAGES) {
+      await visitor.open(path)
+      for (const { width, height } of screens) {
+        await visitor.driver.setViewport(width, height)
+        await nextFrame(visitor)
+        expect(await visitor.evaluate(measureGeometry, MAX_HOLE), `${path} at ${width}×${height}`).toEqual({
+          overflow: 0,
+          holes: [],
+          stretched: [],
+        })
+        if (path !== "/" || width < 390) continue
+        await visitor.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        for (const selector of ["h1", "main .button"]) {
+          const box = (await visitor.evaluate(viewportBox, selector))!
+          expect(box.top >= 0 && box.bottom <= box.viewport, `${selector} in ${width}×${height}'s first screen`).toBe(true)
+        }
+      }
+    }
+  })
+})
 
 test("@smoke Gatsby prefetches the linked pages' data (3 s after load) without a CSP violation", async ({ visitor }) => {
   await visitor.open("/")

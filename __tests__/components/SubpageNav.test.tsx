@@ -43,3 +43,11 @@ test("the server's HTML, all a visitor without JavaScript gets, has no back butt
   expect(html).toContain(labels.homeLabel)
   expect(html).not.toContain(labels.backLabel)
 })
+
+test("a page does not link to itself: the contact page has no contact link", () => {
+  const { unmount } = render(<SubpageNav current="Impressum" labels={labels} />)
+  expect(screen.getByRole("link", { name: labels.contactLabel })).toHaveAttribute("href", "/kontakt/")
+  unmount()
+  render(<SubpageNav current="Kontakt" path="/kontakt/" labels={labels} />)
+  expect(screen.queryByRole("link", { name: labels.contactLabel })).toBeNull()
+})

@@ -27,7 +27,10 @@ const unchanging = () => () => {}
 
 export type SubpageLabels = LayoutData["layout"]["subpage"]
 
-export function SubpageNav({ current, labels: subpage }: { current: string; labels: SubpageLabels }) {
+const CONTACT_PATH = "/kontakt/"
+
+/** `path`: the page's own, which it does not link to. */
+export function SubpageNav({ current, path, labels: subpage }: { current: string; path?: string; labels: SubpageLabels }) {
   // The server renders no back button; hydration adds it where there is a page to go back to.
   const canGoBack = useSyncExternalStore(unchanging, cameFromThisSite, () => false)
   return (
@@ -57,9 +60,11 @@ export function SubpageNav({ current, labels: subpage }: { current: string; labe
         <Link to="/" className={styles.link}>
           {subpage.homeLabel}
         </Link>
-        <Link to="/kontakt/" className={styles.link}>
-          {subpage.contactLabel}
-        </Link>
+        {path === CONTACT_PATH ? null : (
+          <Link to={CONTACT_PATH} className={styles.link}>
+            {subpage.contactLabel}
+          </Link>
+        )}
       </div>
     </div>
   )

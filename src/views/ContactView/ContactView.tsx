@@ -65,7 +65,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
   return (
     <Layout data={layoutData}>
       <div className={`container ${page.page}`}>
-        <SubpageNav current={contact.heading} labels={subpage} />
+        <SubpageNav current={contact.heading} path="/kontakt/" labels={subpage} />
         <Passages as="h1" text={contact.heading} />
         <Passages as="p" className={`${page.intro} ${page.article}`} text={contact.intro} />
 
