@@ -5,6 +5,8 @@
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
+import { type Facts, fillFacts } from "./facts.ts"
+
 export type TextRole = "prose" | "heading"
 
 const NBSP = "\u00a0"
@@ -76,3 +78,11 @@ export function keepTogether(text: string): string {
 export function typeset(text: string, role: TextRole): string {
   return keepTogether(role === "heading" ? hyphenate(text) : text)
 }
+
+/** A text as the pages show it: the company's facts filled in, then typeset by its role; one without a role (meta texts, addresses) as filled in. */
+export const shownText =
+  (facts: Facts) =>
+  (written: string, role?: TextRole): string => {
+    const filled = fillFacts(written, facts)
+    return role ? typeset(filled, role) : filled
+  }
