@@ -9,7 +9,9 @@ import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
-import { typeset } from "./content-model/typography"
+import { factsOf } from "./content-model/facts"
+import type { Company, Layout } from "./content-model/schemas"
+import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
 import { compileHeadScript } from "./gatsby/compile-head-script"
@@ -36,13 +38,19 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
  * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
  * each file as js-yaml read it; their fields resolve to what `queried` makes of it, as the CMS preview shows it:
- * texts typeset for German, a cleared optional field null.
+ * the company's facts filled in for their tokens (content-model/facts.ts), texts typeset for German, a cleared
+ * optional field null.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
   const kinds = contentKindsOf(rootOf(store))
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
-  const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
+  const types = graphqlTypes(sources, async (field, value, { nodeModel }) => {
+    // The facts as saved now, so a changed price shows on every page at the next query, in `gatsby develop` too.
+    const [company, layout] = await Promise.all(["CompanyYaml", "LayoutYaml"].map((type) => nodeModel.findOne({ type, query: {} })))
+    const facts = factsOf(company as Company, (layout as Layout).timeSuffix)
+    return queried(field, asYaml12(value), shownText(facts))
+  })
   actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
 }
 

@@ -9,11 +9,12 @@ import { isDeepStrictEqual } from "node:util"
 import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
 import { z } from "zod"
 
-import { quote, quoteList } from "./formats.ts"
+import { FACT_FIELDS, FACTS, type FactToken, retypedFacts, unknownTokens } from "./facts.ts"
+import { leaves, quote, quoteList } from "./formats.ts"
 import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { contentKindsOf } from "./routes.ts"
-import { type Finding, type LoadingMode, type Site } from "./schemas.ts"
+import { type Company, type Finding, type Home, type RuleContext, type Site } from "./schemas.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
 export type ContentProblem = { file: string; line?: number; field?: string; message: string }
@@ -236,6 +237,34 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
 
+const COMPANY_FILE = "company/index.yaml"
+const TOKENS = Object.keys(FACTS).map((token) => `{${token}}`)
+
+/** A standard named other than by a short name under `standards` (content/home): with an edition, or as "ISO 17025". */
+function standardNameProblems(data: unknown, names: readonly string[] | undefined): Finding[] {
+  if (!names) return []
+  const { standards: _editions, ...texts } = data as Record<string, unknown>
+  return leaves(texts).flatMap(({ path: at, value }) => {
+    const named = value.match(/(?:DIN EN )?(?:ISO(?:\/IEC)? )?\b(?:15189|17025|17020)\b(?::\d{4}(?:-\d\d)?)?/g) ?? []
+    const off = named.find((name) => !names.includes(name))
+    const message = `${quote(off)}: Normen heißen in den Texten nur ${quoteList(names)}; die Ausgabe steht einmal unter „standards“ in content/home/index.yaml.`
+    return off ? [{ path: at, message }] : []
+  })
+}
+
+/** Tokens a text may hold, and where it may hold none: a fact's own field in content/company. */
+function tokenProblems(relative: string, data: unknown): Finding[] {
+  return leaves(data).flatMap(({ path: at, value }) => {
+    const isFact = relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))
+    const token = isFact ? /\{[^{}\s]*\}/.exec(value)?.[0] : unknownTokens(value)[0]
+    if (!token) return []
+    const message = isFact
+      ? `${token}: In diesem Feld steht die Angabe selbst, ein Textbaustein ist hier nicht möglich.`
+      : `${token} ist kein bekannter Textbaustein; möglich sind ${quoteList(TOKENS)}.`
+    return [{ path: at, message }]
+  })
+}
+
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
   const kinds = contentKindsOf(root)
   const readPages = pageReader(root)
@@ -245,51 +274,88 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
     .sort()
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
-  const sampleData: ContentProblem[] = []
-  let mode: LoadingMode | undefined
+  const context: RuleContext = {}
+  let company: Company | undefined
+  let standardNames: string[] | undefined
   const hints = readHints(root).fields
+  const companyKind = kinds.find((known) => known.file === COMPANY_FILE)!
+  const factNamed = (token: FactToken) => {
+    const field = FACTS[token]
+    return `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
+  }
 
-  // Each file's problems for a loading mode: the rules of the files that fit their schema run last, when it is known.
-  const problemsOf = files.map((relative): ((loadingMode?: LoadingMode) => ContentProblem[]) => {
+  type Checked = { problems: () => ContentProblem[]; samples: () => ContentProblem[]; retyped: () => ContentProblem[] }
+  const none = () => []
+  // Each file's findings; the rules that need other files (loading mode, company) run last, when those are known.
+  const checked = files.map((relative): Checked => {
     const file = `content/${relative}`
     const kind = kinds.find((known) => known.file === relative)
+    const only = (problem: Omit<ContentProblem, "file">) => ({ problems: () => [{ file, ...problem }], samples: none, retyped: none })
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
-      const message = `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.`
-      return () => [{ file, message }]
+      return only({ message: `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.` })
     }
     const { size } = statSync(path.join(contentDir, relative))
     if (size > LIMITS.fileKB * 1024) {
       const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
-      return () => [{ file, line: 1, message }]
+      return only({ line: 1, message })
     }
     const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"), readPages)
     const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
     if (raw === undefined || raw === null) {
       const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
-      return () => (raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem }))
+      const problems = (raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem }))
+      return { problems: () => problems, samples: none, retyped: none }
     }
     const located = (findings: Finding[]) =>
       findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.schema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field))).sort(byLine))
-    if (!parsed.success) return () => located(findingsOf(parsed.error.issues))
-    if (kind.name === "site") mode = (parsed.data as Site).tagManager.loadingMode
-    return (loadingMode) => located(kind.rule(parsed.data, loadingMode))
+    const samples = () => located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)).sort(byLine)
+    const retyped = () =>
+      located(
+        leaves(raw)
+          .filter(({ path: at }) => !(relative === COMPANY_FILE && [...FACT_FIELDS, "placeholders"].includes(String(at[0]))))
+          .flatMap(({ path: at, value }) =>
+            retypedFacts(value, company!).map((token) => ({
+              path: at,
+              message: `Der Text nennt eine Angabe aus ${factNamed(token)} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`,
+            })),
+          ),
+      )
+    if (!parsed.success) return { problems: () => located(findingsOf(parsed.error.issues)), samples, retyped: none }
+    if (kind.name === "site") context.mode = (parsed.data as Site).tagManager.loadingMode
+    if (kind.name === "home") standardNames = (parsed.data as Home).standards.map((standard) => standard.name)
+    if (kind.name === "company") {
+      company = parsed.data as Company
+      context.pricesIncludeVat = company.pricing.valueAddedTaxIncluded
+    }
+    return {
+      problems: () =>
+        located([
+          ...kind.rule(parsed.data, context),
+          ...tokenProblems(relative, parsed.data),
+          ...standardNameProblems(parsed.data, standardNames),
+        ]),
+      samples,
+      retyped: () => (company ? retyped() : []),
+    }
   })
 
-  const errors = problemsOf.flatMap((problems) => problems(mode).sort(byLine))
+  const errors = checked.flatMap(({ problems }) => problems().sort(byLine))
   for (const missing of required.filter((file) => !files.includes(file))) {
     const message = "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)."
     errors.push({ file: `content/${missing}`, message })
   }
+  const sampleData = checked.flatMap(({ samples }) => samples())
+  const retyped = checked.flatMap(({ retyped }) => retyped())
   const production = environment === "production"
   return {
     environment,
     errors: production ? [...errors, ...sampleData] : errors,
-    warnings: production ? [] : sampleData,
+    warnings: production ? retyped : [...retyped, ...sampleData],
     sampleData,
+    retyped,
     data,
   }
 }
@@ -313,7 +379,7 @@ function byFile(problems: ContentProblem[]): string[] {
   })
 }
 
-export function formatReport({ environment, errors, sampleData }: ContentCheckResult): string {
+export function formatReport({ environment, errors, sampleData, retyped }: ContentCheckResult): string {
   const contentErrors = errors.filter((problem) => !sampleData.includes(problem))
   const list = (heading: string, problems: ContentProblem[], lines = problems.map((problem) => `  • ${formatProblem(problem)}`)) =>
     problems.length ? [heading, "", ...lines, ""] : []
@@ -330,6 +396,7 @@ export function formatReport({ environment, errors, sampleData }: ContentCheckRe
       sampleData,
       byFile(sampleData),
     ),
+    ...list(`⚠ HINWEIS: ${retyped.length} Angaben des Unternehmens von Hand geschrieben statt als Textbaustein:`, retyped),
     ...(errors.length ? [] : [`✔ Inhalte geprüft: keine Fehler (geprüft für ${CHECKED_FOR[environment]}).`]),
   ].join("\n")
 }

@@ -8,9 +8,15 @@ import { z } from "zod"
 import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
+/** What a field's resolver is given by Gatsby beside the node: its node store. */
+export type ResolverContext = { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } }
+
 export interface ObjectTypeConfig {
   name: string
-  fields: Record<string, string | { type: string; resolve: (node: Record<string, unknown>) => unknown }>
+  fields: Record<
+    string,
+    string | { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
+  >
   interfaces?: ["Node"]
   extensions?: { infer: false }
 }
@@ -34,7 +40,7 @@ export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[
  */
 export function graphqlTypes(
   sources: readonly { folder: string; schema: z.ZodObject }[],
-  shape: (schema: z.ZodType, value: unknown) => unknown,
+  shape: (schema: z.ZodType, value: unknown, context: ResolverContext) => unknown,
 ): (ObjectTypeConfig | EnumTypeConfig)[] {
   const types = new Map<string, ObjectTypeConfig | EnumTypeConfig>()
 
@@ -72,7 +78,8 @@ export function graphqlTypes(
   for (const { folder, schema } of sources) {
     const name = nodeTypeName(folder)
     const fields = Object.entries(fieldsOf(schema, name)).map(([key, type]) => {
-      const resolve = (node: Record<string, unknown>) => shape(schema.shape[key] as z.ZodType, node[key])
+      const resolve = (node: Record<string, unknown>, _args: unknown, context: ResolverContext) =>
+        shape(schema.shape[key] as z.ZodType, node[key], context)
       return [key, { type, resolve }]
     })
     add({ name, fields: Object.fromEntries(fields), interfaces: ["Node"], extensions: { infer: false } })
@@ -93,14 +100,13 @@ export type Queried<T> = T extends string
 
 /**
  * `value` as a page query delivers it for `schema`: only the schema's fields, an absent optional one `null`
- * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role (`typeset`).
+ * (also an empty one, `isEmpty`: how the CMS clears a field), each text through `text` with its role, if any (`shownText`: facts filled in, typeset).
  * What the node types' fields resolve to (gatsby-node.ts) and the CMS preview shows.
  */
-export function queried(schema: z.ZodType, value: unknown, text: (written: string, role: TextRole) => string): unknown {
+export function queried(schema: z.ZodType, value: unknown, text: (written: string, role?: TextRole) => string): unknown {
   const { inner, optional } = unwrap(schema)
   if (optional && isEmpty(value)) return null
-  const role = fieldMeta.get(inner)?.role
-  if (role && typeof value === "string") return text(value, role)
+  if (typeof value === "string") return text(value, fieldMeta.get(inner)?.role)
   if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => queried(inner.element as z.ZodType, item, text))
   if (!(inner instanceof z.ZodObject) || typeof value !== "object" || value === null) return value
   const fields = Object.entries(inner.shape as Record<string, z.ZodType>)

@@ -7,7 +7,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 import { leaves, quote } from "./formats.ts"
-import type { Finding } from "./schemas.ts"
+import { type Finding, LOADING_MODES, type LoadingMode } from "./schemas.ts"
 
 /** Numbers the Bundesnetzagentur keeps free for films and books (Mitteilung 148/2021). */
 const FICTION = [
@@ -87,8 +87,30 @@ function problemOf(file: string, field: string, value: string) {
   return rules.map((rule) => rule(value)).find(Boolean)
 }
 
+/**
+ * Whether the value at `path` is written for another loading mode than `mode`: under a key named after that mode
+ * (`analytics.basic`) or in an entry marked `loadingMode: basic`. Such a text never goes live, so nothing in it is open.
+ */
+function forOtherMode(data: unknown, path: readonly (string | number)[], mode: LoadingMode | undefined): boolean {
+  if (!mode) return false
+  let node = data
+  for (const key of path) {
+    const entry = node as Record<string | number, unknown>
+    const marked = typeof entry.loadingMode === "string" ? entry.loadingMode : undefined
+    if ((marked && marked !== mode) || (typeof key === "string" && (LOADING_MODES as readonly string[]).includes(key) && key !== mode))
+      return true
+    node = entry[key]
+  }
+  return false
+}
+
 /** A listed field is reported once, with all its values, by its CMS label (`labelOf`) and its key (for YAML editors). */
-export function findSampleData(file: string, data: unknown, labelOf: (field: string) => string | undefined = () => undefined): Finding[] {
+export function findSampleData(
+  file: string,
+  data: unknown,
+  labelOf: (field: string) => string | undefined = () => undefined,
+  mode?: LoadingMode,
+): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
   const named = (field: string) => {
@@ -98,6 +120,7 @@ export function findSampleData(file: string, data: unknown, labelOf: (field: str
   const hits: Finding[] = []
   const byList = new Map<string, string[]>()
   for (const { path, value } of leaves(data)) {
+    if (forOtherMode(data, path, mode)) continue
     const dotted = path.filter((key) => typeof key === "string").join(".")
     const entry = todo.find((field) => `${dotted}.`.startsWith(`${field}.`))
     if (entry) {

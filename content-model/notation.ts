@@ -16,12 +16,6 @@ export const PASSAGE = /\[([a-z]{2}):\s([^[\]]+)\]/g
 /** The start of a passage: what is left of one after the whole ones are taken out is unfinished. */
 export const PASSAGE_START = /\[[a-z]{2}:/
 
-/** The tokens the home page's texts may hold ("{product}"), each filled in from content/company by HomeView. */
-export const HOME_TOKENS = ["product", "year"] as const
-export type HomeToken = (typeof HOME_TOKENS)[number]
-/** A token as written, known or not. */
-export const TOKEN = /\{([^{}\s]*)\}/g
-
 /** What the cookie banner tells of each category, each under its label. */
 export const CATEGORY_DETAILS = ["provider", "purpose", "cookies", "lifetime", "transfer", "status"] as const
 

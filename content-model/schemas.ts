@@ -5,22 +5,14 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import {
-  CATEGORY_DETAILS,
-  CONTENT_ICON_NAMES,
-  CRITERION_OPERATORS,
-  HOME_TOKENS,
-  parseDecimal,
-  RECIPIENT_DETAILS,
-  TOKEN,
-} from "./notation.ts"
+import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, CRITERION_OPERATORS, parseDecimal, RECIPIENT_DETAILS } from "./notation.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
 export type Finding = { path: PropertyKey[]; message: string }
 
 /** When the tag manager loads: "advanced" always (Consent Mode), "basic" after consent. */
-const LOADING_MODES = ["advanced", "basic"] as const
+export const LOADING_MODES = ["advanced", "basic"] as const
 export type LoadingMode = (typeof LOADING_MODES)[number]
 
 const section = z.strictObject
@@ -54,11 +46,14 @@ function fieldPaths(shape: z.ZodRawShape, prefix = ""): string[] {
   })
 }
 
+/** What a file's rule may ask of the other files: the configured loading mode, the company's VAT rule for its prices. */
+export type RuleContext = { mode?: LoadingMode; pricesIncludeVat?: boolean }
+
 /** A content file; its `rule` checks what no single field can tell. */
 function kind<S extends z.ZodRawShape>(
   name: string,
   shape: S,
-  rule: (data: z.output<z.ZodObject<S>>, mode?: LoadingMode) => Finding[] = () => [],
+  rule: (data: z.output<z.ZodObject<S>>, context: RuleContext) => Finding[] = () => [],
   file = `${name}/index.yaml`,
 ) {
   // `placeholders:` lists the fields that still hold sample data (launch-guard.ts), first as in the files.
@@ -68,7 +63,7 @@ function kind<S extends z.ZodRawShape>(
     file,
     schema: z.strictObject({ placeholders, ...shape }),
     content: z.strictObject(shape),
-    rule: rule as (data: unknown, mode?: LoadingMode) => Finding[],
+    rule: rule as (data: unknown, context: RuleContext) => Finding[],
   }
 }
 
@@ -112,6 +107,13 @@ const company = {
     }),
   ),
   officeHoursNote: text,
+  pricing: section({
+    lowPrice: z.int().min(1).max(1_000_000),
+    highPrice: z.int().min(1).max(1_000_000),
+    currency: z.enum(["EUR"]),
+    valueAddedTaxIncluded: z.boolean(),
+    description: text,
+  }),
   registerCourt: text,
   registerNumber: patterned(/^(?:HRA|HRB|GnR|PR|VR) \d{1,6}(?: [A-Z]{1,3})?$/, 'ist keine Registernummer wie "HRB 123456 B".'),
   vatId: patterned(/^DE\d{9}$/, 'ist keine USt-IdNr. wie "DE123456789" (ohne Leerzeichen).'),
@@ -135,7 +137,7 @@ const company = {
   contentResponsible: section({ name: text, address: postalAddress }),
 }
 
-const companyKind = kind("company", company, ({ phone, officeHours }) => {
+const companyKind = kind("company", company, ({ phone, officeHours, pricing }) => {
   const digits = phone.display.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")
   const e164 = digits.replace(/^0/, "+49")
   return [
@@ -143,6 +145,7 @@ const companyKind = kind("company", company, ({ phone, officeHours }) => {
     ...officeHours.flatMap(({ opens, closes }, index) =>
       when(opens >= closes, ["officeHours", index, "closes"], `"${closes}" liegt nicht nach dem Beginn "${opens}".`),
     ),
+    ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
   ]
 })
 
@@ -224,8 +227,6 @@ const example = section({
   }),
 })
 
-const price = z.int().min(1).max(1_000_000)
-
 const homeKind = (routes: readonly string[]) =>
   kind(
     "home",
@@ -249,17 +250,10 @@ const homeKind = (routes: readonly string[]) =>
       steps: headed(card),
       audiences: headed({ ...card, standard: text, points: list(pageText) }),
       extensions: headed(card, { badge: text }),
-      pricing: section({
-        lowPrice: price,
-        highPrice: price,
-        currency: z.enum(["EUR"]),
-        valueAddedTaxIncluded: z.boolean(),
-        description: text,
-      }),
       closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
     },
-    (home) => {
-      const { standards, hero, audiences, pricing, closingCta } = home
+    (home, { pricesIncludeVat }) => {
+      const { standards, hero, audiences, closingCta } = home
       const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
@@ -275,16 +269,15 @@ const homeKind = (routes: readonly string[]) =>
             "Die Sollwerte müssen von Punkt zu Punkt steigen.",
           ),
         ),
-        ...format.leaves(home).flatMap(({ path, value }) => {
-          // HomeView fills in the known tokens; any other "{…}" would show as typed.
-          const unknown = [...value.matchAll(TOKEN)].find(([, name]) => !(HOME_TOKENS as readonly string[]).includes(name!))?.[0]
-          const known = HOME_TOKENS.map((name) => `{${name}}`).join(" und ")
-          return when(unknown !== undefined, path, `${unknown} ist kein bekannter Textbaustein; möglich sind ${known}.`)
-        }),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
         ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
-        // One way of writing an edition: a German one with its month, as on its title page.
-        ...standards.flatMap(({ edition }, index) => [
+        // One way of writing an edition: the standard's name with its year, a German one with its month, as on its title page.
+        ...standards.flatMap(({ name, edition }, index) => [
+          ...when(
+            !new RegExp(`${name.replace("/", "\\/")}:\\d{4}`).test(edition),
+            ["standards", index, "edition"],
+            `Die Ausgabe nennt die Norm mit ihrem Jahr, z. B. „${name}:2017“.`,
+          ),
           ...when(
             /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
             ["standards", index, "edition"],
@@ -296,11 +289,10 @@ const homeKind = (routes: readonly string[]) =>
             "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
           ),
         ]),
-        ...when(pricing.lowPrice > pricing.highPrice, ["pricing", "highPrice"], "highPrice ist kleiner als lowPrice."),
         ...when(
-          pricing.valueAddedTaxIncluded === net,
+          pricesIncludeVat === net,
           ["closingCta", "priceNote"],
-          `Nur ein Nettopreis (pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
+          `Nur ein Nettopreis (content/company/index.yaml, pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
         ),
       ]
     },
@@ -374,7 +366,7 @@ const datenschutzKind = kind(
     cookieSettings: section({ ...pageSection, buttonLabel: text }),
     pdf: section({ ...pageSection, linkLabel: text }),
   },
-  ({ sections, analytics, dataProtectionOfficer: officer }, mode) => [
+  ({ sections, analytics, dataProtectionOfficer: officer }, { mode }) => [
     ...unique(sections, "sections", "anchor"),
     ...modeText(analytics, ["analytics"], mode),
     ...when(
@@ -452,7 +444,7 @@ const consentKind = kind(
     detailLabels: section(fields(text, CATEGORY_DETAILS)),
     confirmation: section({ accepted: text, necessaryOnly: text }),
   },
-  ({ categories, banner }, mode) => [
+  ({ categories, banner }, { mode }) => [
     ...unique(categories, "categories", "key"),
     ...modeText(banner.text, ["banner", "text"], mode),
     ...modeText(banner.details, ["banner", "details"], mode),

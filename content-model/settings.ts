@@ -3,7 +3,8 @@
  * (gatsby/compile-head-script.ts), the bundles' defines and the files written after the build (gatsby/derived-files.ts).
  */
 import { formatReport, type ContentCheckResult } from "./check.ts"
-import type { Company, Consent, Site } from "./schemas.ts"
+import { factsOf } from "./facts.ts"
+import type { Company, Consent, Layout, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
 export type TagManagerSettings = SiteSettings["tagManager"]
@@ -19,6 +20,7 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
   const site = data.get("site/index.yaml") as Site
   const consent = data.get("consent/index.yaml") as Consent
   const company = data.get("company/index.yaml") as Company
+  const layout = data.get("layout/index.yaml") as Layout
   const envId = env.GTM_ID?.trim()
   return {
     environment,
@@ -26,6 +28,8 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     language: site.language,
     themeColor: site.themeColor,
     productName: company.productName,
+    // For the texts that reach no query (share images), as the pages fill them in.
+    facts: factsOf(company, layout.timeSuffix),
     tagManager: {
       containerId: envId === "none" ? null : envId || site.tagManager.containerId?.trim() || null,
       loadingMode: site.tagManager.loadingMode,

@@ -5,6 +5,8 @@
  */
 import hyphenDe from "hyphen/de-1996/index.js"
 
+import { type Facts, fillFacts } from "./facts.ts"
+
 /**
  * `prose` wraps between words; `title` (page and card headings) may break a long word once, at its likely compound
  * joint; `heading` (labels and cells of narrow tables) at any syllable.
@@ -110,3 +112,11 @@ export function typeset(text: string, role: TextRole): string {
   const hyphenated = hyphenate(text)
   return keepTogether(role === "title" ? hyphenated.replace(/[\p{L}\u00ad]+/gu, titleBreak) : hyphenated)
 }
+
+/** A text as the pages show it: the company's facts filled in, then typeset by its role; one without a role (meta texts, addresses) as filled in. */
+export const shownText =
+  (facts: Facts) =>
+  (written: string, role?: TextRole): string => {
+    const filled = fillFacts(written, facts)
+    return role ? typeset(filled, role) : filled
+  }

@@ -4,19 +4,33 @@
  * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
  * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
  */
-import { cpSync, rmSync } from "node:fs"
+import { cpSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
+import { parse } from "yaml"
 
+import { retypedFacts } from "../content-model/facts"
+import type { Company } from "../content-model/schemas"
 import { projectRoot } from "../__tests__/support/content-files"
 import { freePort } from "../__tests__/support/free-port"
 import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
 import { projectCopy, startInCopy } from "../__tests__/support/project-copy"
-import { consent, layout } from "./content"
+import { company as committed, consent, layout } from "./content"
 import { expect, PAGES, test } from "./fixtures"
 
 const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")
 const LOCAL_HOST = /localhost|127\.0\.0\.1|\[::1\]/
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${REHEARSAL.containerId}`
+
+/**
+ * The company's facts as an editor changes them, each in its one field: with the name, phone and e-mail that
+ * launch-ready.ts enters, every fact a text may name by token differs from the committed content.
+ */
+const CHANGED_FACTS = {
+  productName: "Metrovalid",
+  foundingYear: 2019,
+  pricing: { lowPrice: 300, highPrice: 650 },
+  officeHours: [{ label: "Montag–Mittwoch", days: ["Monday", "Tuesday", "Wednesday"], opens: "08:30", closes: "16:30" }],
+}
 
 /** Builds and serves a launch-ready copy with `npm start`, as the operator would; resolves once it serves. */
 async function launch(loadingMode: "advanced" | "basic") {
@@ -26,8 +40,12 @@ async function launch(loadingMode: "advanced" | "basic") {
     root: dir,
     edit: (file, data) => {
       if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
+      if (file === "company/index.yaml") {
+        Object.assign(data, { ...CHANGED_FACTS, pricing: { ...(data.pricing as object), ...CHANGED_FACTS.pricing } })
+      }
     },
   })
+  const company = parse(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
   const port = await freePort()
   const server = startInCopy(dir, "npm", ["start"], { SITE_ENV: "production", HOST: "127.0.0.1", PORT: `${port}` })
   const stop = async () => {
@@ -42,7 +60,7 @@ async function launch(loadingMode: "advanced" | "basic") {
     await stop()
     throw error
   }
-  return { origin: `http://127.0.0.1:${port}`, output: server.output, stop }
+  return { origin: `http://127.0.0.1:${port}`, output: server.output, stop, company }
 }
 
 for (const loadingMode of ["advanced", "basic"] as const) {
@@ -73,6 +91,28 @@ for (const loadingMode of ["advanced", "basic"] as const) {
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
         await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
       }
+    })
+
+    test("each company fact, changed in its one field, shows its new value and leaves its old one on no page: text, meta tags, JSON-LD", async ({
+      page,
+    }) => {
+      const found: string[] = []
+      for (const urlPath of PAGES) {
+        await page.goto(site.origin + urlPath)
+        const shown = await page.evaluate(() =>
+          [
+            document.title,
+            document.body.innerText,
+            ...[...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content")),
+            ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+          ].join("\n"),
+        )
+        expect(retypedFacts(shown, committed), urlPath).toEqual([])
+        const current = retypedFacts(shown, site.company)
+        expect(current, urlPath).toContain("product")
+        found.push(...current)
+      }
+      expect(new Set(found)).toEqual(new Set(["product", "company", "year", "price", "officeHours", "phone", "email"]))
     })
 
     test(`Consent Mode's defaults come first; the configured container's gtm.js, and nothing else of Google's, loads ${loadingMode === "advanced" ? "at once" : "with consent only"} and runs`, async ({

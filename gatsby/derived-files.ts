@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import { fillFacts } from "../content-model/facts"
 import { routesFromPages } from "../content-model/routes"
 import type { SiteSettings } from "../content-model/settings"
 import { adminApp } from "./admin/cms-bundle"
@@ -14,12 +15,13 @@ import { renderShareImage, sharePages } from "./images/share-image"
 
 /** Returns the URL paths written. */
 export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>) {
-  const { productName, siteUrl, themeColor, language } = settings
+  const { productName, siteUrl, themeColor, language, facts } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
   const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, data)])
   for (const { contentFile, title, line } of sharePages(data)) {
-    files.set(shareImagePath(contentFile), await renderShareImage({ productName, title, line }, logoSvg, root))
+    const text = { productName, title: fillFacts(title, facts), line: fillFacts(line, facts) }
+    files.set(shareImagePath(contentFile), await renderShareImage(text, logoSvg, root))
   }
   // Site address and routes need no XML escaping (their formats allow no "&" or "<").
   const urls = routesFromPages(root).map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)

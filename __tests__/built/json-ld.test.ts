@@ -88,7 +88,7 @@ test("the error pages (noindex) carry none; every @id reference points to a node
 
 test("the offer and the founding year come from the content files", () => {
   const home = graphs.get("/")![0]!["@graph"]
-  const { lowPrice, highPrice, currency, valueAddedTaxIncluded } = content.homeYaml.pricing
+  const { lowPrice, highPrice, currency, valueAddedTaxIncluded } = content.companyYaml.pricing
   const offers = { lowPrice, highPrice, priceCurrency: currency, priceSpecification: { valueAddedTaxIncluded } }
   expect(home.find((node) => node["@type"] === "SoftwareApplication")!.offers).toMatchObject(offers)
   expect(home.find((node) => node["@type"] === "Organization")!.foundingDate).toBe(String(content.companyYaml.foundingYear))

@@ -91,6 +91,30 @@ const MISTAKES: Mistake[] = [
     /^\{produkt\} ist kein bekannter Textbaustein;/,
   ],
   [
+    "a token in the field that holds the fact itself",
+    "company/index.yaml",
+    /^productName: "/m,
+    'productName: "{product} ',
+    "productName",
+    /^\{product\}: In diesem Feld steht die Angabe selbst/,
+  ],
+  [
+    "a standard named with its edition in a text (the edition is written once, under standards)",
+    "contact/index.yaml",
+    /^intro: "/m,
+    'intro: "Nach ISO/IEC 17025:2017 ',
+    "intro",
+    /^"ISO\/IEC 17025:2017": Normen heißen in den Texten nur "/,
+  ],
+  [
+    "an edition that does not name its standard with a year",
+    "home/index.yaml",
+    /DIN EN ISO 15189:2023-03/,
+    "DIN EN ISO 15189",
+    "standards[1].edition",
+    /^Die Ausgabe nennt die Norm mit ihrem Jahr/,
+  ],
+  [
     "a language mark where the page would show it as typed",
     "layout/index.yaml",
     /^skipLinkLabel: .*$/m,
@@ -199,6 +223,26 @@ describe("a mistake is reported with file, line, field and message", () => {
       expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
     ])
   })
+})
+
+test("a company fact typed out in a text is a warning in every build, naming the field and the token to write", () => {
+  const dir = copyContent()
+  const company = parse(readFileSync(path.join(dir, "company/index.yaml"), "utf8")) as { phone: { display: string }; email: string }
+  const line = editText(dir, "contact/index.yaml", /^intro: "/m, `intro: "Telefon ${company.phone.display}, E-Mail ${company.email}. `)
+  for (const environment of ["development", "production"] as const) {
+    const { warnings } = check(dir, environment)
+    for (const [field, token] of [
+      ["phone\\.display", "phone"],
+      ["email", "email"],
+    ] as const)
+      expect(warnings).toContainEqual({
+        file: "content/contact/index.yaml",
+        line,
+        field: "intro",
+        message: expect.stringMatching(new RegExp(`\\(${field}\\).*\\{${token}\\}`)),
+      })
+  }
+  expect(check(dir).errors).toEqual([])
 })
 
 test('a merge key ("<<"), which js-yaml merges and YAML 1.2 reads as a field, is refused; a day without quotes, as the CMS writes it, is not', () => {

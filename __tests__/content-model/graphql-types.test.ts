@@ -11,7 +11,9 @@ import { z } from "zod"
 import * as format from "../../content-model/formats.ts"
 import { graphqlTypes, nodeTypeName, queried, type EnumTypeConfig, type ObjectTypeConfig } from "../../content-model/graphql-types.ts"
 import { contentKindsOf } from "../../content-model/routes.ts"
-import { typeset } from "../../content-model/typography.ts"
+import { factsOf } from "../../content-model/facts.ts"
+import type { Company, Layout } from "../../content-model/schemas.ts"
+import { shownText } from "../../content-model/typography.ts"
 import { createSchemaCustomization } from "../../gatsby-node.ts"
 import { contentFiles, projectRoot } from "../support/content"
 import { check, copyContent, editText, editYaml } from "./content-copy"
@@ -112,10 +114,11 @@ const transformer = createRequire(__filename)("gatsby-transformer-yaml/gatsby-no
   onCreateNode(args: TransformerArgs): Promise<void>
 }
 
-test("gatsby-transformer-yaml's node of each file, resolved by its generated type, is what the check checked: typeset, a cleared field null", async () => {
-  // As the CMS saves them: a day without quotes, a cleared optional field.
+test("gatsby-transformer-yaml's node of each file, resolved by its generated type, is what the check checked: facts filled in, typeset, a cleared field null", async () => {
+  // As the CMS saves them: a day without quotes, a cleared optional field; a text naming the price by its token.
   const dir = copyContent()
   editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1")
+  editText(dir, "contact/index.yaml", /^heading: "(.+)"$/m, 'heading: "$1 {price}"')
   editYaml(dir, "home/index.yaml", (doc) => {
     const results = doc.getIn(["hero", "example", "results"]) as { items: { has(key: string): boolean }[] }
     doc.setIn(["hero", "example", "results", results.items.findIndex((row) => row.has("note")), "note"], "")
@@ -131,6 +134,10 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
   const kinds = contentKindsOf(projectRoot)
+  // Gatsby's node store as the resolvers ask it for the facts: the company's and the layout's nodes.
+  const nodeOf: Record<string, string> = { CompanyYaml: "company/index.yaml", LayoutYaml: "layout/index.yaml" }
+  const context = { nodeModel: { findOne: async ({ type }: { type: string }) => checked.data.get(nodeOf[type]!) } }
+  const facts = factsOf(checked.data.get("company/index.yaml") as Company, (checked.data.get("layout/index.yaml") as Layout).timeSuffix)
   for (const file of contentFiles(dir)) {
     const nodes: Record<string, unknown>[] = []
     // A File node of gatsby-source-filesystem, as far as the transformer reads it.
@@ -151,12 +158,18 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
     expect(nodes.map((node) => (node.internal as { type: string }).type)).toEqual([nodeTypeName(kind.name)])
     const { fields } = types.find((type) => type.name === nodeTypeName(kind.name)) as ObjectTypeConfig
     const resolved = Object.fromEntries(
-      Object.entries(fields).map(([key, field]) => [key, typeof field === "string" ? undefined : field.resolve(nodes[0]!)]),
+      await Promise.all(
+        Object.entries(fields).map(async ([key, field]) => [
+          key,
+          typeof field === "string" ? undefined : await field.resolve(nodes[0]!, {}, context),
+        ]),
+      ),
     )
-    expect(resolved).toEqual(queried(kind.content, checked.data.get(file), typeset))
+    expect(resolved).toEqual(queried(kind.content, checked.data.get(file), shownText(facts)))
     if (file === "datenschutz/index.yaml") expect(resolved.lastUpdated).toMatch(/^\d{4}-\d\d-\d\d$/)
+    if (file === "contact/index.yaml") expect(String(resolved.heading).replace(/\u00a0/g, " ")).toContain(facts.price)
   }
-  const home = queried(kinds.find((kind) => kind.name === "home")!.content, checked.data.get("home/index.yaml"), typeset)
+  const home = queried(kinds.find((kind) => kind.name === "home")!.content, checked.data.get("home/index.yaml"), shownText(facts))
   expect(JSON.stringify(home)).toMatch(/"note":null/)
   expect(JSON.stringify(home)).toContain("\u00ad")
 })
@@ -168,7 +181,7 @@ test("queried: a value as a query delivers it, texts through the given typesette
     note: format.optional(format.text),
     tags: format.optional(z.array(format.text)),
   })
-  const mark = (text: string, role: string) => `${role}:${text}`
+  const mark = (text: string, role?: string) => `${role}:${text}`
   expect(queried(schema, { title: "T", lines: ["a"], note: " ", tags: [], extra: 1 }, mark)).toEqual({
     title: "heading:T",
     lines: ["prose:a"],

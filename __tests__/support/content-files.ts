@@ -8,6 +8,7 @@ import path from "node:path"
 import { parse } from "yaml"
 
 import { checkContent } from "../../content-model/check"
+import { factsOf, fillFacts } from "../../content-model/facts"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { contentKindsOf } from "../../content-model/routes"
 import { settingsFromCheck } from "../../content-model/settings"
@@ -29,11 +30,16 @@ export const loadSiteSettings = (root: string, env: NodeJS.ProcessEnv) =>
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 
 function load<AsQueried extends boolean>(asQueried: AsQueried) {
-  const read = <T>(relative: string): Shaped<T, AsQueried> => {
+  const written = (relative: string) => {
     const kind = kinds.find((candidate) => candidate.file === relative)
     if (!kind) throw new Error(`No content kind matches content/${relative}`)
-    const data = kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8")))
-    return (asQueried ? queried(kind.content, data, (text) => text) : data) as Shaped<T, AsQueried>
+    return { kind, data: kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8"))) }
+  }
+  // As the GraphQL layer fills them in (gatsby-node.ts), not typeset: tests compare with what editors wrote.
+  const facts = factsOf(written("company/index.yaml").data as Company, (written("layout/index.yaml").data as Layout).timeSuffix)
+  const read = <T>(relative: string): Shaped<T, AsQueried> => {
+    const { kind, data } = written(relative)
+    return (asQueried ? queried(kind.content, data, (text) => fillFacts(text, facts)) : data) as Shaped<T, AsQueried>
   }
   return {
     homeYaml: read<Home>("home/index.yaml"),
@@ -52,7 +58,7 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
 /** The content files as written, each checked by its schema: what the built site is compared with. */
 export const loadContent = () => load(false)
 
-/** The content files as the page queries deliver them to views: only the schema's fields, an absent optional one null. */
+/** The content files as the page queries deliver them to views: only the schema's fields, an absent optional one null, the company's facts filled in. */
 export const queryContent = () => load(true)
 
 export type QueriedContent = ReturnType<typeof queryContent>

@@ -43,7 +43,7 @@ const VALUES: Record<string, unknown> = {
   // Bank code and account number; ibantools adds the check digits.
   iban: friendlyFormatIBAN(composeIBAN({ countryCode: "DE", bban: "100900002345678901" })!),
   bic: "BEVODEBBXXX",
-  trademark: "Valimetra ist eine eingetragene Marke der Probelauf Labsoftware GmbH.",
+  trademark: "{product} ist eine eingetragene Marke der {company}.",
   memberships: ["Mitglied der Industrie- und Handelskammer zu Berlin"],
   "contentResponsible.name": "Dr. Anna Berger",
   "dataProtectionAuthority.name": "Berliner Beauftragte für Datenschutz und Informationsfreiheit",

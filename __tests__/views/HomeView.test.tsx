@@ -1,4 +1,4 @@
-import { cleanup, getDefaultNormalizer, screen, within } from "@testing-library/react"
+import { getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
 import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders } from "../support/content"
@@ -22,14 +22,6 @@ test("every claim links to its numbered qualifying note under the claims, which 
     const back = within(notes[index]!).getByRole("link", { name: home.hero.noteBackLabel })
     expect(document.querySelector(back.getAttribute("href")!)).toBe(marker)
   })
-})
-
-test("{product} and {year} in any of its texts are filled from content/company", () => {
-  cleanup()
-  const hero = { ...home.hero, heading: "{product} seit {year}", lead: "Mit {product}." }
-  renderWithProviders(<HomeView home={{ ...home, hero }} layoutData={layoutDataOf(content)} />)
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${company.productName} seit ${company.foundingYear}`)
-  expect(screen.getByText(`Mit ${company.productName}.`)).toBeInTheDocument()
 })
 
 test("each target group shows the edition of its standard, as content/home lists it once under standards", () => {

@@ -1,6 +1,6 @@
 /**
  * The CMS's live preview: the site's own views and CSS, fed the form as the editor types it and the other files as
- * checked at build time (gatsby/admin/cms-bundle.ts bundles them), typeset as the GraphQL layer does it: the editor
+ * checked at build time (gatsby/admin/cms-bundle.ts bundles them), with the facts filled in and typeset as the GraphQL layer does it: the editor
  * sees where a heading breaks, at the price of the hyphenation patterns in this bundle.
  */
 import CMS from "decap-cms-app"
@@ -10,7 +10,8 @@ import "../styles/global.css"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import type * as Model from "../../content-model/schemas"
 import { contentKinds } from "../../content-model/schemas"
-import { typeset } from "../../content-model/typography"
+import { factsOf } from "../../content-model/facts"
+import { shownText } from "../../content-model/typography"
 import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
 import { ConsentProvider } from "../consent/app-shell"
 import { ContactView } from "../views/ContactView/ContactView"
@@ -27,10 +28,14 @@ const kinds = contentKinds(PREVIEW_CONTENT.routes)
 
 /** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
 function contentWith(edited: string, data: unknown) {
-  const read = <T,>(name: string) => {
+  const written = (name: string) => {
     const { file, data: built } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
-    const kind = kinds.find((known) => `content/${known.file}` === file)!
-    return queried(kind.content, name === edited ? data : built, typeset) as Queried<T>
+    return { kind: kinds.find((known) => `content/${known.file}` === file)!, data: name === edited ? data : built }
+  }
+  const facts = factsOf(written("company").data as Model.Company, (written("layout").data as Model.Layout).timeSuffix)
+  const read = <T,>(name: string) => {
+    const { kind, data: shown } = written(name)
+    return queried(kind.content, shown, shownText(facts)) as Queried<T>
   }
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
   // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.

@@ -31,7 +31,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
         organization(company, site.siteUrl),
         website(company, site.siteUrl, site.language),
         webPage("WebPage", { url, name: company.productName, description: home.seo.description }, site.siteUrl, site.language),
-        softwareApplication(company, home.pricing, site.siteUrl, home.seo.description),
+        softwareApplication(company, site.siteUrl, home.seo.description),
       ]}
     />
   )
@@ -44,6 +44,12 @@ export const query = graphql`
       seo {
         ...SeoSharedPage
       }
+    }
+    siteYaml {
+      ...SeoSite
+    }
+    companyYaml {
+      ...SeoCompany
       pricing {
         lowPrice
         highPrice
@@ -51,12 +57,6 @@ export const query = graphql`
         valueAddedTaxIncluded
         description
       }
-    }
-    siteYaml {
-      ...SeoSite
-    }
-    companyYaml {
-      ...SeoCompany
     }
   }
 `

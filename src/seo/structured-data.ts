@@ -5,7 +5,7 @@
 import type { BreadcrumbList, ContactPage, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
 type CompanyData = Queries.SeoCompanyFragment
-type PricingData = NonNullable<Queries.HomePageQuery["homeYaml"]>["pricing"]
+type PricingData = NonNullable<Queries.HomePageQuery["companyYaml"]>["pricing"]
 
 /** A node of the page graph: any schema.org type with its `@type`. */
 export type JsonLdNode = Exclude<Thing, string>
@@ -59,11 +59,11 @@ export function website(company: CompanyData, siteUrl: string, language: string)
 }
 
 export function softwareApplication(
-  company: CompanyData,
-  pricing: PricingData,
+  company: CompanyData & { pricing: PricingData },
   siteUrl: string,
   description: string,
 ): Exclude<SoftwareApplication, string> {
+  const { pricing } = company
   return {
     "@type": "SoftwareApplication",
     "@id": `${siteUrl}/#software`,

@@ -1,7 +1,5 @@
 import { graphql } from "gatsby"
 
-import { type HomeToken, TOKEN } from "../../../content-model/notation"
-
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
@@ -202,21 +200,11 @@ function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
   )
 }
 
-/** Every text of `value` with its tokens ("{product}") filled in. */
-function fillIn<T>(value: T, values: Readonly<Record<string, string>>): T {
-  if (typeof value === "string") return value.replace(TOKEN, (token, name: string) => values[name] ?? token) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => fillIn(item, values)) as T
-  if (typeof value !== "object" || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, values)])) as T
-}
-
-/** Its texts name the product and the founding year through tokens filled in from content/company. */
 export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
-  const { site, layout, company } = layoutData
+  const { site, layout } = layoutData
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
-  const filled = fillIn(home, { product: company.productName, year: String(company.foundingYear) } satisfies Record<HomeToken, string>)
-  const { standards, hero, features, steps, audiences, extensions, closingCta } = filled
+  const { standards, hero, features, steps, audiences, extensions, closingCta } = home
   // Target groups and the example report name a standard; its edition is the one of `standards` (a content check rule).
   const standard = (name: string) => standards.find((entry) => entry.name === name)
   const edition = (name: string) => standard(name)?.edition ?? name
