@@ -236,7 +236,6 @@ const homeKind = (routes: readonly string[]) =>
       // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
       standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
       hero: section({
-        eyebrow: text,
         heading: pageHeading,
         lead: pageText,
         ...fields(text, "ctaLabel secondaryLabel"),

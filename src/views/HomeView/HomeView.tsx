@@ -19,7 +19,6 @@ export const homeViewFragment = graphql`
       editionNote
     }
     hero {
-      eyebrow
       heading
       lead
       ctaLabel
@@ -214,7 +213,8 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
         <section className={styles.hero} aria-labelledby="hero-heading">
           <div className={`container ${styles.heroGrid}`}>
             <div>
-              <p className={styles.eyebrow}>{hero.eyebrow}</p>
+              {/* The standards, as the field knows the product: named once, under `standards`. */}
+              <p className={styles.eyebrow}>{standards.map((entry) => entry.name).join(" · ")}</p>
               <Passages as="h1" id="hero-heading" text={hero.heading} />
               <Passages as="p" className={styles.lead} text={hero.lead} />
               <div className={styles.actions}>
