@@ -329,6 +329,7 @@ const datenschutzKind = kind(
     ...pageTop,
     lastUpdated: format.isoDate,
     lastUpdatedLabel: text,
+    contentsLabel: text,
     controller: section(pageSection),
     dataProtectionOfficer: section({
       heading: pageHeading,

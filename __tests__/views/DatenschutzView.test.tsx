@@ -71,3 +71,16 @@ test("the cookie section says what the stored choice holds: one entry per field 
   const record = privacy.cookies.record as Record<string, string>
   expect(entries.map((entry) => entry.textContent)).toEqual(stored.map((field) => record[field]))
 })
+
+test("the contents list links every section of the page, in the page's order, by its heading", () => {
+  renderPrivacy("advanced")
+  const contents = screen.getByRole("navigation", { name: privacy.contentsLabel })
+  const links = within(contents)
+    .getAllByRole("link")
+    .map((link) => [link.getAttribute("href"), link.textContent])
+  const sections = [...document.querySelectorAll("article section[id]")]
+    .filter((element) => element.querySelector(":scope > h2"))
+    .map((element) => [`#${element.id}`, element.querySelector(":scope > h2")!.textContent])
+  expect(sections.length).toBeGreaterThan(5)
+  expect(links).toEqual(sections)
+})

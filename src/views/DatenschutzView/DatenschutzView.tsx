@@ -7,6 +7,7 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
+import { Passages } from "../../components/Passages/Passages"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"
@@ -21,6 +22,7 @@ export const datenschutzViewFragments = graphql`
     intro
     lastUpdated
     lastUpdatedLabel
+    contentsLabel
     controller {
       heading
       text
@@ -163,6 +165,23 @@ export function DatenschutzView({ privacy, company, site, layoutData }: Datensch
   const officer = privacy.dataProtectionOfficer
   const analytics = forLoadingMode(privacy.analytics, loadingMode, "content/datenschutz/index.yaml, analytics")
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
+  // The sections below in their order, for the contents list (a test checks that it lists every section).
+  const contents: ReadonlyArray<readonly [string, string]> = [
+    ["verantwortlicher", privacy.controller.heading],
+    ["datenschutzbeauftragter", officer.heading],
+    ...privacy.sections.map((section) => [section.anchor, section.heading] as const),
+    ["cookies", privacy.cookies.heading],
+    ["analyse", analytics.heading],
+    ["empfaenger", privacy.recipients.heading],
+    ["speicherdauer", privacy.storagePeriods.heading],
+    ["rechte", privacy.rights.heading],
+    ["widerspruch", privacy.objection.heading],
+    ["bereitstellung", privacy.provisionRequirement.heading],
+    ["automatisierte-entscheidungen", privacy.automatedDecisions.heading],
+    ["beschwerde", privacy.complaint.heading],
+    ["cookie-einstellungen", privacy.cookieSettings.heading],
+    ["pdf", privacy.pdf.heading],
+  ]
   return (
     <Layout data={layoutData}>
       <TextPage heading={privacy.heading} intro={privacy.intro} subpageNav={subpage}>
@@ -170,6 +189,19 @@ export function DatenschutzView({ privacy, company, site, layoutData }: Datensch
           <p className={page.muted}>
             {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
           </p>
+
+          <nav aria-labelledby="inhalt-heading" className={styles.contents}>
+            <h2 id="inhalt-heading">{privacy.contentsLabel}</h2>
+            <ol>
+              {contents.map(([id, heading]) => (
+                <li key={id}>
+                  <a href={`#${id}`}>
+                    <Passages text={heading} />
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
 
           <TextSection id="verantwortlicher" {...privacy.controller}>
             <CompanyAddress company={company} contactLines={["email", "phone"]} />
