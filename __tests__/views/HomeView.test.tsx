@@ -8,17 +8,18 @@ const home = content.homeYaml
 const company = content.companyYaml
 // Exactly as the data says, spaces included: the view adds and drops no character.
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
-const claimItem = (text: string) => screen.getByText(text, exact).closest("li")!
+/** The claim's item in the claims list (its note repeats the claim's text). */
+const claimItem = (text: string) => screen.getAllByText(text, exact).find((element) => element.tagName === "LI")!
 
 beforeEach(() => renderWithProviders(<HomeView home={home} layoutData={layoutDataOf(content)} />))
 
-test("every claim links to its numbered qualifying note under the claims, which links back (docs/requirements.md#claims)", () => {
+test("every claim links to its numbered note, which names the claim it qualifies and links back (docs/requirements.md#claims)", () => {
   const notes = within(screen.getByRole("heading", { level: 2, name: home.hero.notesHeading }).parentElement!).getAllByRole("listitem")
   expect(notes).toHaveLength(home.hero.claims.length)
   home.hero.claims.forEach((claim, index) => {
     const marker = within(claimItem(claim.text)).getByRole("link", { name: String(index + 1), description: home.hero.notesHeading })
     expect(document.querySelector(marker.getAttribute("href")!)).toBe(notes[index])
-    expect(notes[index]).toHaveTextContent(claim.note)
+    expect(notes[index]).toHaveTextContent(`${claim.text} ${claim.note}`)
     const back = within(notes[index]!).getByRole("link", { name: home.hero.noteBackLabel })
     expect(document.querySelector(back.getAttribute("href")!)).toBe(marker)
   })
