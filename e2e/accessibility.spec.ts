@@ -143,7 +143,8 @@ test("a keyboard choice in the banner, which a new visitor meets first, moves fo
 test("an icon button's tooltip shows on keyboard focus (:focus-visible) and Escape hides it", async ({ page }) => {
   await page.goto("/")
   const close = banner(page).getByRole("button", { name: consent.banner.closeLabel })
-  await banner(page).getByRole("button", { name: consent.banner.detailsShowLabel, exact: true }).focus()
+  // The last control before the close button.
+  await banner(page).getByRole("link", { name: consent.banner.imprintLinkLabel, exact: true }).focus()
   await page.keyboard.press("Tab")
   await expect(close).toBeFocused()
   const tooltip = page.getByRole("tooltip", { name: consent.banner.closeTooltip })

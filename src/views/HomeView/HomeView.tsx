@@ -173,12 +173,12 @@ function Claims({ claims }: { claims: Queries.HomeViewFragment["hero"]["claims"]
 }
 
 /**
- * The claims' notes as small print after the hero, so the example report follows the claims at once; each note
- * opens with the claim it qualifies and links back to it.
+ * The claims' notes as small print after the example report on a phone, under the text beside it on a laptop, so
+ * the report follows the claims at once; each note opens with the claim it qualifies and links back to it.
  */
 function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
   return (
-    <div className={`container ${styles.notes}`}>
+    <div className={styles.notes}>
       <h2 id={NOTES_HEADING_ID} className="visually-hidden">
         {hero.notesHeading}
       </h2>
@@ -229,8 +229,8 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
               <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
             <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />
+            <ClaimNotes hero={hero} />
           </div>
-          <ClaimNotes hero={hero} />
         </section>
 
         <CardSection
