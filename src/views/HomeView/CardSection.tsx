@@ -17,6 +17,8 @@ interface CardSectionProps<Item extends { readonly title: string }> {
   listClassName?: string
   itemClassName?: string
   renderItem: (item: Item, index: number) => ReactNode
+  /** After the cards, e.g. a call to action. */
+  children?: ReactNode
 }
 
 export function CardSection<Item extends { readonly title: string }>({
@@ -30,6 +32,7 @@ export function CardSection<Item extends { readonly title: string }>({
   listClassName,
   itemClassName,
   renderItem,
+  children,
 }: CardSectionProps<Item>) {
   const List = ordered ? "ol" : "ul"
   return (
@@ -44,6 +47,7 @@ export function CardSection<Item extends { readonly title: string }>({
             </li>
           ))}
         </List>
+        {children}
       </div>
     </section>
   )

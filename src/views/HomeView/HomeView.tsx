@@ -264,7 +264,14 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
               <Card {...step} />
             </>
           )}
-        />
+        >
+          {/* Mid-page, where the steps end: the hero's call to action once more. */}
+          <p className={styles.midCta}>
+            <ExternalLink href={bookingUrl} newTabHint={newTabHint} className="button">
+              {hero.ctaLabel}
+            </ExternalLink>
+          </p>
+        </CardSection>
 
         <CardSection
           id="zielgruppen"
