@@ -10,7 +10,7 @@ export function CookieSettingsButton({ label, variant = "link" }: { label: strin
   return (
     <button
       type="button"
-      className={`${styles.settings} ${variant === "button" ? "button button-secondary" : styles.linkLike}`}
+      className={`${styles.settings} ${variant === "button" ? "button button-secondary" : "link-button"}`}
       aria-controls="cookie-banner"
       onClick={(event) => openSettings(event.currentTarget)}
     >

@@ -67,7 +67,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
           <p className={styles.links}>
             <button
               type="button"
-              className={styles.details}
+              className={`link-button ${styles.details}`}
               aria-expanded={detailsOpen}
               aria-controls="cookie-details"
               onClick={() => setDetailsOpen((open) => !open)}
