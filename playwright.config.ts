@@ -22,13 +22,8 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [
     // Everything but the visitor flows: Playwright's own driver, Debian's Chromium.
     { name: "chromium", testIgnore: FLOWS },
-    // The visitor flows once per engine and per switched-off feature (e2e/engines/visitor.ts); plain WebKit runs the smoke share.
-    ...Object.keys(ENGINES).map((engine) => ({
-      name: `flows ${engine}`,
-      testMatch: FLOWS,
-      grep: engine === "webkit" ? /@smoke/ : undefined,
-      use: { engine: engine as EngineName },
-    })),
+    // The visitor flows once per engine (e2e/engines/visitor.ts).
+    ...Object.keys(ENGINES).map((engine) => ({ name: `flows ${engine}`, testMatch: FLOWS, use: { engine: engine as EngineName } })),
   ],
   webServer: {
     // npm runs it with the project's Node 24 (npm package `node`), also when playwright is started without `npm run`.

@@ -25,7 +25,7 @@ async function openIn(page: Page, path: string, state: State): Promise<void> {
   await page.goto(path)
   await expect(banner(page)).toBeVisible({ visible: !decided })
   if (state === "menu open") {
-    await page.getByRole("banner").getByRole("button", { name: layout.navigation.menuLabel, exact: true }).click()
+    await page.getByRole("banner").locator("summary").click()
     await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
   }
   if (state === "details open") {

@@ -65,7 +65,7 @@ for (const path of [...PAGES, "/500/"]) {
       expect(h1.y - (headerBox.y + headerBox.height)).toBeGreaterThanOrEqual(16)
       // Everything the header row shows sits on the brand link's line.
       const brand = (await header.getByRole("link").first().boundingBox())!
-      const menuButton = header.getByRole("button", { name: layout.navigation.menuLabel, exact: true })
+      const menuButton = header.locator("summary")
       const nav = page.getByRole("navigation", { name: layout.navigation.label })
       const inRow = phone
         ? [menuButton]

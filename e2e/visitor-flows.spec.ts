@@ -1,7 +1,6 @@
 /**
- * What a visitor does, in every engine (playwright.config.ts: one project per engine and per switched-off feature);
- * tests tagged @smoke are the plain WebKit run's share. Every test ends with no CSP violation and no script error
- * (the recorder of engines/recording-proxy.ts; the first test proves it sees them).
+ * What a visitor does, in every engine (playwright.config.ts: one project per engine). Every test ends with no CSP
+ * violation and no script error (the recorder of engines/recording-proxy.ts; the first test proves it sees them).
  */
 import { consent, layout, site } from "./content"
 import { PAGES } from "./fixtures"
@@ -14,7 +13,7 @@ const NECESSARY_ONLY = `${BANNER} button[data-consent-choice="necessary"]:not([a
 /** The close icon, which means „necessary only“ too. */
 const CLOSE = `${BANNER} button[data-consent-choice="necessary"][aria-label]`
 const SETTINGS = 'footer button[aria-controls="cookie-banner"]'
-const MENU_BUTTON = 'header button[aria-controls="site-menu"]'
+const MENU_BUTTON = "header summary"
 const BACK_BUTTON = '[data-testid="back-button"]'
 const PHONE_HEIGHT = 844
 
@@ -58,12 +57,14 @@ const menuState = (visitor: Visitor) =>
       return hit !== null && element.contains(hit)
     }
     return {
-      expanded: button.getAttribute("aria-expanded"),
+      // What engines expose as the summary's expanded state.
+      expanded: (button.parentElement as HTMLDetailsElement).open,
       panelShown: getComputedStyle(panel).display !== "none" && panel.getBoundingClientRect().height > 0,
       settled: panel.getAnimations().every((animation) => animation.playState !== "running"),
       buttonFocused: document.activeElement === button,
       focusInMain: document.activeElement?.closest("main") !== null,
       linkCount: links.length,
+      sideways: document.documentElement.scrollWidth > innerWidth,
       // Every link (the demo link included) wholly inside the viewport.
       linksInView: links.every((a) => {
         const box = a.getBoundingClientRect()
@@ -85,7 +86,7 @@ const menuOpened = (visitor: Visitor) =>
 const menuClosed = (visitor: Visitor) =>
   visitor.waitFor("the menu to close", async () => {
     const state = await menuState(visitor)
-    return !state.panelShown && state.expanded === "false"
+    return !state.panelShown && !state.expanded
   })
 
 test.beforeEach(async ({ visitor }) => {
@@ -96,15 +97,8 @@ test.afterEach(async ({ visitor }) => {
   await visitor.expectClean()
 })
 
-test("@smoke the engine has exactly the platform features this run stands for, and its recorder sees a CSP violation", async ({
-  visitor,
-}) => {
+test("the engine's recorder sees a CSP violation", async ({ visitor }) => {
   await visitor.open("/")
-  const features = await visitor.evaluate(() => ({
-    popover: typeof HTMLElement.prototype.showPopover === "function",
-    anchorPositioning: CSS.supports("anchor-name: --a"),
-  }))
-  expect(features).toEqual({ popover: visitor.engine.popover, anchorPositioning: visitor.engine.anchorPositioning })
   // An inline script the policy has no hash for: refused, and the refusal recorded.
   const ran = await visitor.evaluate(() => {
     const script = document.createElement("script")
@@ -122,7 +116,7 @@ for (const state of [
   { name: "accepted", analytics: true },
   { name: "rejected", analytics: false },
 ]) {
-  test(`@smoke every page renders and hydrates (${state.name}), without CSP violation or error`, async ({ visitor }) => {
+  test(`every page renders and hydrates (${state.name}), without CSP violation or error`, async ({ visitor }) => {
     if (state.analytics !== null) await visitor.storeConsent(state.analytics)
     for (const path of PAGES) {
       await visitor.open(path)
@@ -133,14 +127,14 @@ for (const state of [
   })
 }
 
-// The layout's geometry (geometry.ts), as layout.spec.ts measures it in Chromium, in Firefox and WebKit; the runs
-// with a platform feature switched off change no layout. WebKit's window is never narrower than its phoneWidth.
+// The layout's geometry (geometry.ts), as layout.spec.ts measures it in Chromium, in Firefox and WebKit. WebKit's
+// window is never narrower than its phoneWidth.
 test.describe("layout in other engines", () => {
   test.skip(({ engine }) => engine !== "firefox" && engine !== "webkit", "Chromium: layout.spec.ts")
   test.setTimeout(180_000)
   const nextFrame = (visitor: Visitor) => visitor.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))))
 
-  test("@smoke a new visitor's banner leaves the page visible: its share of a phone's first screen, its choices on one line each and on a laptop's first screen", async ({
+  test("a new visitor's banner leaves the page visible: its share of a phone's first screen, its choices on one line each and on a laptop's first screen", async ({
     visitor,
   }) => {
     const screens = [...BANNER_SHARE, { width: 1366, height: 768, share: 1 }].filter(({ width }) => width >= visitor.engine.phoneWidth)
@@ -156,7 +150,7 @@ test.describe("layout in other engines", () => {
     }
   })
 
-  test("@smoke after a choice, every page at every width: no sideways scrolling, no card with a hole, no stretched label; the home page's headline and call to action in the first screen", async ({
+  test("after a choice, every page at every width: no sideways scrolling, no card with a hole, no stretched label; the home page's headline and call to action in the first screen", async ({
     visitor,
   }) => {
     await visitor.storeConsent(false)
@@ -182,7 +176,7 @@ test.describe("layout in other engines", () => {
   })
 })
 
-test("@smoke Gatsby prefetches the linked pages' data (3 s after load) without a CSP violation", async ({ visitor }) => {
+test("Gatsby prefetches the linked pages' data (3 s after load) without a CSP violation", async ({ visitor }) => {
   await visitor.open("/")
   // Gatsby's loader starts its prefetch queue 3 s after the first link came into view.
   await visitor.waitFor("the prefetch of another page's data", () =>
@@ -195,7 +189,7 @@ for (const choice of [
   { name: "necessary only", selector: NECESSARY_ONLY, analytics: false },
   { name: "the close icon", selector: CLOSE, analytics: false },
 ]) {
-  test(`@smoke banner, ${choice.name}: stores analytics ${choice.analytics}, tells Consent Mode, confirms and hides the banner, also after a navigation`, async ({
+  test(`banner, ${choice.name}: stores analytics ${choice.analytics}, tells Consent Mode, confirms and hides the banner, also after a navigation`, async ({
     visitor,
   }) => {
     await visitor.open("/")
@@ -240,7 +234,7 @@ test("banner: withdrawal from the footer reopens the choice; „Nur notwendige�
 })
 
 // Opened directly (no back button, the home link alone): __tests__/components/SubpageNav.test.tsx.
-test("@smoke a subpage's back button returns to the page the visitor came from", async ({ visitor }) => {
+test("a subpage's back button returns to the page the visitor came from", async ({ visitor }) => {
   await visitor.storeConsent(false)
   await visitor.open("/kontakt/")
   await visitor.driver.click('footer a[href="/impressum/"]')
@@ -256,7 +250,7 @@ test.describe("phone menu", () => {
     await visitor.storeConsent(false)
   })
 
-  test("by mouse: opens under the header with every link in view, also scrolled down; Escape closes it and focus returns to the button; from another page, a section link leads to its section on the home page and closes it", async ({
+  test("by mouse: opens under the header with every link in view and nothing to scroll sideways, also scrolled down; Escape closes it and focus returns to the button; from another page, a section link leads to its section on the home page and closes it", async ({
     visitor,
   }) => {
     await visitor.open("/")
@@ -265,16 +259,17 @@ test.describe("phone menu", () => {
       await visitor.driver.click(MENU_BUTTON)
       await menuOpened(visitor)
       expect(await menuState(visitor)).toMatchObject({
-        expanded: "true",
+        expanded: true,
         linksInView: true,
         linkCount: layout.navigation.items.length + 1,
+        sideways: false,
         gap: 0,
         logoUncovered: true,
         buttonUncovered: true,
       })
       await visitor.driver.press("Escape")
       await menuClosed(visitor)
-      expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+      expect(await menuState(visitor)).toMatchObject({ expanded: false, buttonFocused: true })
     }
     await visitor.open("/impressum/")
     const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
@@ -306,12 +301,12 @@ test.describe("phone menu", () => {
     await visitor.evaluate((selector: string) => (document.querySelector(selector) as HTMLElement).focus(), MENU_BUTTON)
     await visitor.driver.press("Enter")
     await menuOpened(visitor)
-    expect((await menuState(visitor)).expanded).toBe("true")
+    expect((await menuState(visitor)).expanded).toBe(true)
     await visitor.driver.press("Tab")
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(layout.navigation.items[0]!.href)
     await visitor.driver.press("Escape")
     await menuClosed(visitor)
-    expect(await menuState(visitor)).toMatchObject({ expanded: "false", buttonFocused: true })
+    expect(await menuState(visitor)).toMatchObject({ expanded: false, buttonFocused: true })
 
     await visitor.driver.press("Enter")
     await menuOpened(visitor)

@@ -1,6 +1,6 @@
 /**
  * A visitor without JavaScript: every page reads fully, no cookie banner whose buttons could not work, nothing asked of Google, and the
- * phone menu still opens (a popover the prerendered HTML declares).
+ * header's links are reachable: in the row on a laptop, behind the phone menu's `<details>` toggle, which needs no script.
  */
 import type { Page } from "@playwright/test"
 
@@ -24,29 +24,35 @@ test("every page, in the site's language, shows all its headings and no banner, 
   expect(thirdParty).toEqual([])
 })
 
-/**
- * The menu button's expanded state as Chromium exposes it to assistive technology. Without JavaScript
- * no aria-expanded attribute is set: the state comes from the popover the button controls.
- */
+/** The menu toggle's expanded state as Chromium exposes it to assistive technology (undefined: no such control). */
 async function expandedState(page: Page): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
-    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+    nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
   }
   await cdp.detach()
-  const button = nodes.find((n) => n.role?.value === "button" && n.name?.value === layout.navigation.menuLabel)
-  return button?.properties?.find((p) => p.name === "expanded")?.value.value as boolean | undefined
+  const expanded = nodes
+    .filter((n) => n.name?.value === layout.navigation.menuLabel)
+    .flatMap((n) => n.properties?.filter((p) => p.name === "expanded") ?? [])
+  return expanded[0]?.value.value as boolean | undefined
 }
 
-test("on a phone, „Menü“ opens the links and the browser reports the button expanded (its links are plain links: __tests__/built/links.test.ts)", async ({
+test("on a laptop the header's links are in the row; on a phone „Menü“ opens them and the browser reports it expanded (its links are plain links: __tests__/built/links.test.ts)", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto("/impressum/")
   const nav = page.getByRole("navigation", { name: layout.navigation.label })
+  const menuButton = page.getByRole("banner").locator("summary")
+  await page.goto("/impressum/")
+  await expect(nav.getByRole("link")).toHaveCount(layout.navigation.items.length)
+  for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible()
+  await expect(menuButton).toBeHidden()
+
+  await page.setViewportSize({ width: 390, height: 844 })
   await expect(nav).toBeHidden()
   expect(await expandedState(page)).toBe(false)
-  await page.getByRole("banner").getByRole("button", { name: layout.navigation.menuLabel, exact: true }).click()
+  await menuButton.click()
   await expect(nav).toBeVisible()
   expect(await expandedState(page)).toBe(true)
+  await page.keyboard.press("Tab")
+  await expect(nav.getByRole("link").first()).toBeFocused()
 })

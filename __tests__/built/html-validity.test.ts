@@ -14,7 +14,7 @@ const validator = new HtmlValidate({
     // React writes void elements self-closed (`<meta/>`, `<br/>`) and boolean attributes as `hidden=""`; kept consistent.
     "void-style": ["error", { style: "selfclosing" }],
     "attribute-empty-style": ["error", { style: "empty" }],
-    // React serialises the DOM property names `charSet`, `dateTime` and `popoverTarget` (allowed below); any other camelCase fails.
+    // React serialises the DOM property names `charSet` and `dateTime` (allowed below); any other camelCase fails.
     "attr-case": ["error", { style: "lowercase", ignoreForeign: true }],
     // Gatsby's root element is `<div id="___gatsby">`; HTML5 allows any id without whitespace ("relaxed").
     "valid-id": ["error", { relaxed: true }],
@@ -22,7 +22,7 @@ const validator = new HtmlValidate({
     "no-inline-style": "off",
   },
 })
-const REACT_ATTRIBUTE_NAMES = new Set(["charSet", "dateTime", "popoverTarget"])
+const REACT_ATTRIBUTE_NAMES = new Set(["charSet", "dateTime"])
 const GATSBY_INLINE_STYLE_IDS = new Set(["gatsby-focus-wrapper", "gatsby-announcer"])
 
 test.each(builtPages().map((page) => [page.urlPath, page] as const))(

@@ -4,16 +4,8 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium"
 import type { EngineDriver, PageFunction } from "./driver"
 
-export interface PuppeteerOptions {
-  browser: "chrome" | "firefox"
-  /** Firefox preferences, e.g. `layout.css.anchor-positioning.enabled: false`. */
-  prefs?: Record<string, unknown>
-  /** A script run in every document before the page's own (Chromium stands in for engines without an API). */
-  initScript?: string
-}
-
 /** Every request to another host goes to `proxy` ("host:port", an HTTP proxy); this machine's go direct. */
-export async function launchPuppeteer(options: PuppeteerOptions, proxy: string): Promise<EngineDriver> {
+export async function launchPuppeteer(browserName: "chrome" | "firefox", proxy: string): Promise<EngineDriver> {
   const [host, port] = proxy.split(":")
   const firefoxProxy = {
     "network.proxy.type": 1,
@@ -24,12 +16,12 @@ export async function launchPuppeteer(options: PuppeteerOptions, proxy: string):
     "network.proxy.allow_hijacking_localhost": false,
   }
   const browser: Browser =
-    options.browser === "firefox"
+    browserName === "firefox"
       ? await puppeteer.launch({
           browser: "firefox",
           executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
           headless: true,
-          extraPrefsFirefox: { ...firefoxProxy, ...options.prefs },
+          extraPrefsFirefox: firefoxProxy,
         })
       : await puppeteer.launch({
           browser: "chrome",
@@ -39,7 +31,6 @@ export async function launchPuppeteer(options: PuppeteerOptions, proxy: string):
           args: [...CHROMIUM_FLAGS, `--proxy-server=http://${proxy}`],
         })
   const page: Page = await browser.newPage()
-  if (options.initScript) await page.evaluateOnNewDocument(options.initScript)
 
   const element = async (selector: string) => {
     const handle = await page.waitForSelector(selector, { visible: true, timeout: 5_000 })

@@ -13,60 +13,19 @@ import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
 import { launchWebKit } from "./webkit"
 
-/**
- * Chromium 156 ignores the flags that once switched the popover API off, so for Chromium standing in for Safari ≤ 16 / Firefox ≤ 124 the
- * API is taken away before the page's scripts run: no methods, and `:popover-open` an invalid selector for scripts (CSS still knows it; the
- * component's fallback does not use it).
- */
-const WITHOUT_POPOVER_API = `(() => {
-  for (const name of ["showPopover", "hidePopover", "togglePopover"]) delete HTMLElement.prototype[name]
-  for (const [owner, name] of [[Element.prototype, "matches"], [Element.prototype, "closest"], [Document.prototype, "querySelector"], [Element.prototype, "querySelector"]]) {
-    const original = owner[name]
-    owner[name] = function (selector, ...rest) {
-      if (String(selector).includes(":popover-open")) throw new DOMException("'" + selector + "' is not a valid selector", "SyntaxError")
-      return original.call(this, selector, ...rest)
-    }
-  }
-})()`
-
 interface Engine {
   /** Starts the browser with `proxy` ("host:port") as its proxy for every other host. */
   launch: (proxy: string) => Promise<EngineDriver>
-  /** Whether the run has the popover API and CSS anchor positioning; a flow asserts it in the page. */
-  popover: boolean
-  anchorPositioning: boolean
   /** The narrowest viewport the engine gives (MiniBrowser's window has a minimum width). */
   phoneWidth: number
 }
 
-/** An engine with every platform feature but those it runs `without`. */
-const engine = (launch: Engine["launch"], phoneWidth: number, without: ("popover" | "anchorPositioning")[] = []): Engine => ({
-  launch,
-  phoneWidth,
-  popover: !without.includes("popover"),
-  anchorPositioning: !without.includes("anchorPositioning"),
-})
 const PHONE = 390
-const WEBKIT_PHONE = 447
 
 export const ENGINES = {
-  chromium: engine((proxy) => launchPuppeteer({ browser: "chrome" }, proxy), PHONE),
-  firefox: engine((proxy) => launchPuppeteer({ browser: "firefox" }, proxy), PHONE),
-  webkit: engine((proxy) => launchWebKit({}, proxy), WEBKIT_PHONE),
-  // As Firefox 125–146: popovers, no anchor positioning.
-  "firefox-no-anchor": engine(
-    (proxy) => launchPuppeteer({ browser: "firefox", prefs: { "layout.css.anchor-positioning.enabled": false } }, proxy),
-    PHONE,
-    ["anchorPositioning"],
-  ),
-  // As Safari ≤ 16.
-  "webkit-no-popover": engine((proxy) => launchWebKit({ features: ["-PopoverAttribute"] }, proxy), WEBKIT_PHONE, ["popover"]),
-  // As Safari 17–18.
-  "webkit-no-anchor": engine((proxy) => launchWebKit({ features: ["-CSSAnchorPositioning"] }, proxy), WEBKIT_PHONE, ["anchorPositioning"]),
-  // As Firefox ≤ 124 and Chrome ≤ 113, where a real engine cannot stand in.
-  "chromium-no-popover": engine((proxy) => launchPuppeteer({ browser: "chrome", initScript: WITHOUT_POPOVER_API }, proxy), PHONE, [
-    "popover",
-  ]),
+  chromium: { launch: (proxy) => launchPuppeteer("chrome", proxy), phoneWidth: PHONE },
+  firefox: { launch: (proxy) => launchPuppeteer("firefox", proxy), phoneWidth: PHONE },
+  webkit: { launch: launchWebKit, phoneWidth: 447 },
 } satisfies Record<string, Engine>
 
 export type EngineName = keyof typeof ENGINES

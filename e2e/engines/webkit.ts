@@ -45,11 +45,11 @@ async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route
 }
 
 /**
- * Starts Xvfb, WebKitWebDriver and MiniBrowser; `features` such as "-PopoverAttribute" switch WebKit features on or off.
+ * Starts Xvfb, WebKitWebDriver and MiniBrowser.
  * Every request to another host goes to `proxy` ("host:port", an HTTP proxy); this machine's go direct. Set through
  * the environment, which GLib's proxy resolver reads: WebDriver's proxy capability would speak TLS to the proxy.
  */
-export async function launchWebKit(options: { features?: string[] }, proxy: string): Promise<EngineDriver> {
+export async function launchWebKit(proxy: string): Promise<EngineDriver> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   // Our own X authority file: xvfb-run's temporary directory would outlive a killed xvfb-run.
@@ -92,8 +92,7 @@ export async function launchWebKit(options: { features?: string[] }, proxy: stri
       if (status.ready) break
       await sleep(50)
     }
-    const args = ["--automation", ...(options.features?.length ? [`--features=${options.features.join(",")}`] : [])]
-    const capabilities = { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args } } }
+    const capabilities = { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } }
     ;({ sessionId } = await command<{ sessionId: string }>(base, "POST", "/session", { capabilities }))
   } catch (error) {
     await stop()
