@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server"
 import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
+import siteFontUrl from "./src/styles/site-font.woff2"
 
 const consentScript = consentHeadScript()
 
@@ -22,6 +23,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.
     <link key="expect-header" rel="expect" href={`#${MENU_ID}`} blocking="render" />,
+    // The font global.css asks for (the same URL): requested with the HTML, so it is there by the first paint (font-display: optional).
+    <link key="site-font" rel="preload" href={siteFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ])
 }
 
