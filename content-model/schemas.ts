@@ -444,6 +444,135 @@ const consentKind = kind(
   ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
 )
 
+/** Keys of the example report's results (content-model/report/report.ts computes each); criteria and excerpt name them. */
+export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertainty", "linearity", "limitOfQuantitation"] as const
+/** The results computed per level of the precision study; the others once. */
+const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
+
+const REPORT_LABELS = [
+  "level day replicate mean dayMean target targetUncertainty nominal results deviation",
+  "sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared",
+  "characteristic value criterion source verdict rawData figures chartText",
+].join(" ")
+
+const measured = z.number()
+/** A day's or a concentration's measured values; none at all is refused with what the design asks for. */
+const replicates = z
+  .array(measured)
+  .min(1, { error: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates)." })
+const count = (max: number) => z.int().min(1).max(max)
+const study = { heading: pageHeading, guideline: text, design: pageText }
+
+const exampleReportKind = kind(
+  "example-report",
+  {
+    seo: sharedSeo,
+    notice: text,
+    ...pageTop,
+    header: section({ heading: pageHeading, items: list(section({ label: heading, value: text })) }),
+    scope: section(pageSection),
+    unit: text,
+    precision: section({
+      ...study,
+      ...fields(count(31), "days replicates"),
+      levels: list(
+        section({ name: heading, target: z.number().positive(), targetUncertainty: z.number().min(0), results: list(replicates) }),
+        2,
+      ),
+      chartLabel: text,
+    }),
+    linearity: section({
+      ...study,
+      levels: count(20),
+      replicates: count(10),
+      samples: list(section({ nominal: z.number().min(0), results: replicates }), 3),
+      chartLabel: text,
+    }),
+    limitOfQuantitation: section({ ...study, ...fields(count(31), "days replicates"), results: list(replicates) }),
+    criteria: section({
+      heading: pageHeading,
+      items: list(
+        section({
+          result: z.enum(REPORT_RESULTS),
+          label: heading,
+          appliesTo: text,
+          operator: z.enum(CRITERION_OPERATORS),
+          limit: z.number(),
+          source: text,
+        }),
+      ),
+    }),
+    labels: section(fields(text, REPORT_LABELS)),
+    verdicts: section({ pass: text, fail: text }),
+    overall: section({ heading: pageHeading, pass: text, fail: text }),
+    approval: section({
+      heading: pageHeading,
+      note: text,
+      entries: list(section({ role: text, name: text, date: text }), 3),
+    }),
+    excerpt: section({
+      rows: list(section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)) })),
+      linkLabel: text,
+    }),
+  },
+  ({ precision, linearity, limitOfQuantitation: loq, criteria, excerpt }) => {
+    const days = (results: number[][], design: { days: number; replicates: number }, path: PropertyKey[]) => [
+      ...when(
+        results.length < design.days,
+        path,
+        `Hier stehen ${results.length} Tage; der Versuchsplan verlangt ${design.days} Tage (days) mit je ${design.replicates} Wiederholungen.`,
+      ),
+      ...results.flatMap((day, index) =>
+        when(
+          day.length !== design.replicates,
+          [...path, index],
+          `Tag ${index + 1} hat ${day.length} Wiederholungen; der Versuchsplan verlangt ${design.replicates} (replicates), an jedem Tag gleich viele.`,
+        ),
+      ),
+    ]
+    const nominal = linearity.samples.map((sample) => sample.nominal)
+    const named = new Set(criteria.items.map((item) => item.result))
+    return [
+      ...precision.levels.flatMap((level, index) => days(level.results, precision, ["precision", "levels", index, "results"])),
+      ...days(loq.results, loq, ["limitOfQuantitation", "results"]),
+      ...when(
+        linearity.samples.length < linearity.levels,
+        ["linearity", "samples"],
+        `Hier stehen ${linearity.samples.length} Konzentrationen; der Versuchsplan verlangt ${linearity.levels} (levels).`,
+      ),
+      ...linearity.samples.flatMap((sample, index) => [
+        ...when(
+          sample.results.length !== linearity.replicates,
+          ["linearity", "samples", index, "results"],
+          `Diese Konzentration hat ${sample.results.length} Messwerte; der Versuchsplan verlangt ${linearity.replicates} Wiederholungen (replicates).`,
+        ),
+        ...when(
+          index > 0 && sample.nominal <= nominal[index - 1]!,
+          ["linearity", "samples", index, "nominal"],
+          "Die Sollwerte müssen von Konzentration zu Konzentration steigen.",
+        ),
+      ]),
+      ...REPORT_RESULTS.flatMap((result) =>
+        when(!named.has(result), ["criteria", "items"], `Für das Ergebnis "${result}" fehlt ein Akzeptanzkriterium (result: ${result}).`),
+      ),
+      ...criteria.items.flatMap(({ result }, index) =>
+        when(
+          criteria.items.findIndex((item) => item.result === result) < index,
+          ["criteria", "items", index, "result"],
+          `Für "${result}" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.`,
+        ),
+      ),
+      ...excerpt.rows.flatMap(({ result, level }, index) =>
+        when(
+          PER_LEVEL.includes(result) && (level === undefined || level > precision.levels.length),
+          ["excerpt", "rows", index, "level"],
+          `"${result}" gibt es je Kontrollmaterial: Tragen Sie die Stufe ein, 1 bis ${precision.levels.length}.`,
+        ),
+      ),
+    ]
+  },
+)
+
 export function contentKinds(routes: readonly string[]) {
   return [
     companyKind,
@@ -456,6 +585,7 @@ export function contentKinds(routes: readonly string[]) {
     errorsKind("not-found"),
     errorsKind("server-error"),
     consentKind,
+    exampleReportKind,
   ]
 }
 
@@ -467,4 +597,5 @@ export type Layout = z.infer<ReturnType<typeof layoutKind>["content"]>
 export type Impressum = z.infer<typeof impressumKind.content>
 export type Datenschutz = z.infer<typeof datenschutzKind.content>
 export type Contact = z.infer<typeof contactKind.content>
+export type ExampleReport = z.infer<typeof exampleReportKind.content>
 export type ErrorPage = z.infer<ReturnType<typeof errorsKind>["content"]>
