@@ -6,6 +6,7 @@ import type { GatsbyNode, Store } from "gatsby"
 
 import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
+import { reportPageContext } from "./content-model/report/report"
 import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
@@ -44,6 +45,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
   const types = graphqlTypes(sources, (field, value) => queried(field, asYaml12(value), typeset))
   actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
+}
+
+/**
+ * The example report's figures, computed from its checked raw data, reach the pages that show them as page context
+ * (docs/architecture.md: "The example report"): the statistics run here, never in the browser.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+  const context = reportPageContext(page.path, contentCheck(rootOf(store)).data)
+  if (!context) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...context } })
 }
 
 /** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */

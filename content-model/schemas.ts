@@ -449,11 +449,8 @@ export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertaint
 /** The results computed per level of the precision study; the others once. */
 const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
 
-const REPORT_LABELS = [
-  "level day replicate mean dayMean target targetUncertainty nominal results deviation",
-  "sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared",
-  "characteristic value criterion source verdict rawData figures chartText",
-].join(" ")
+const REPORT_LABELS =
+  "level day replicate mean dayMean target targetUncertainty nominal results deviation sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared characteristic value criterion source verdict rawData figures chartText"
 
 const measured = z.number()
 /** A day's or a concentration's measured values; none at all is refused with what the design asks for. */

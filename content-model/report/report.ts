@@ -1,0 +1,115 @@
+/**
+ * The example report's figures, computed from its raw data (content/example-report/index.yaml) at build time: the
+ * page, the home page's excerpt and the PDF show these, never a typed figure. Values are rounded as a lab reports
+ * them, German decimal comma; each verdict compares the reported value with its criterion.
+ */
+import { REPORT_RESULTS, type ExampleReport } from "../schemas.ts"
+import { bias, formatDecimal, linearity, meets, nordtestUncertainty, precision, reported } from "./statistics.ts"
+
+type ResultKey = (typeof REPORT_RESULTS)[number]
+
+/** Results in % with one decimal, as reports give CVs, bias and U_rel. */
+const PERCENT_DIGITS = 1
+
+/** The decimals the data are written with: means and SDs get one more, as labs report them. */
+const decimalsOf = (values: readonly number[]) => Math.max(...values.map((value) => String(value).split(".")[1]?.length ?? 0))
+
+export function computeReport(report: ExampleReport) {
+  const percent = (value: number) => formatDecimal(value, PERCENT_DIGITS)
+
+  const levels = report.precision.levels.map((level) => {
+    const digits = decimalsOf(level.results.flat()) + 1
+    const units = (value: number) => formatDecimal(value, digits)
+    const found = precision(level.results)
+    const offset = bias(found.mean, level.target)
+    const uncertainty = nordtestUncertainty({ sWL: found.sWL, biasUnits: offset.units, uRef: level.targetUncertainty, level: found.mean })
+    return {
+      values: { cvR: found.cvR, cvWL: found.cvWL, biasPercent: offset.percent, expandedUncertainty: uncertainty.expandedRelative },
+      dayMeans: found.dayMeans.map(units),
+      // For the chart: where each day's mean lies.
+      dayMeanValues: found.dayMeans,
+      figures: {
+        mean: units(found.mean),
+        sR: units(found.sR),
+        sB: units(found.sB),
+        sWL: units(found.sWL),
+        cvR: percent(found.cvR),
+        cvWL: percent(found.cvWL),
+        biasUnits: units(offset.units),
+        biasPercent: percent(offset.percent),
+        uRw: units(uncertainty.uRw),
+        uBias: units(uncertainty.uBias),
+        uc: units(uncertainty.uc),
+        expanded: units(uncertainty.expanded),
+        expandedRelative: percent(uncertainty.expandedRelative),
+      },
+    }
+  })
+
+  const samples = report.linearity.samples
+  const fit = linearity(samples.map(({ nominal, results }) => ({ nominal, replicates: results })))
+  const linearityDigits = decimalsOf(samples.flatMap((sample) => sample.results)) + 1
+  const loqResults = report.limitOfQuantitation.results
+  const loq = precision(loqResults)
+  const loqUnits = (value: number) => formatDecimal(value, decimalsOf(loqResults.flat()) + 1)
+
+  const once: Partial<Record<ResultKey, number>> = { linearity: fit.largestDeviation, limitOfQuantitation: loq.cvWL }
+  const results = report.criteria.items.flatMap(({ result, operator, limit }) => {
+    const perLevel = once[result] === undefined
+    const values = perLevel ? levels.map((level) => level.values[result as keyof (typeof levels)[number]["values"]]) : [once[result]!]
+    return values.map((value, index) => ({
+      result,
+      // The precision level (from 0) a per-level result belongs to.
+      level: perLevel ? index : null,
+      value: percent(value),
+      limit: percent(limit),
+      pass: meets(reported(value, PERCENT_DIGITS), operator, limit),
+    }))
+  })
+
+  return {
+    precision: {
+      levels: levels.map(({ figures, dayMeans, dayMeanValues }) => ({ figures, dayMeans, dayMeanValues })),
+    },
+    linearity: {
+      deviations: fit.deviations.map(percent),
+      figures: {
+        slope: formatDecimal(fit.slope, 4),
+        intercept: formatDecimal(fit.intercept, linearityDigits),
+        rSquared: formatDecimal(fit.rSquared, 5),
+        largestDeviation: percent(fit.largestDeviation),
+      },
+      // For the chart: the fitted line.
+      line: { slope: fit.slope, intercept: fit.intercept },
+      means: samples.map(({ results }) => formatDecimal(results.reduce((a, b) => a + b, 0) / results.length, linearityDigits)),
+    },
+    limitOfQuantitation: {
+      figures: {
+        mean: loqUnits(loq.mean),
+        sWL: loqUnits(loq.sWL),
+        cvWL: percent(loq.cvWL),
+        count: String(loqResults.flat().length),
+      },
+    },
+    results,
+    pass: results.every((row) => row.pass),
+    // The rows the home page's card shows, in the editors' order; the check makes sure each names a result and level.
+    excerpt: report.excerpt.rows.map(({ result, level }) =>
+      results.find((row) => row.result === result && (row.level === null || row.level === (level ?? 1) - 1))!,
+    ),
+  }
+}
+
+export type ComputedReport = ReturnType<typeof computeReport>
+
+/** The route of the full report (src/pages/beispielbericht.tsx). */
+export const REPORT_PATH = "/beispielbericht/"
+
+/** What a page's context holds of the report: all of it for its page, the excerpt's rows for the home page. */
+export function reportPageContext(path: string, checked: ReadonlyMap<string, unknown>) {
+  if (path !== REPORT_PATH && path !== "/") return undefined
+  const report = computeReport(checked.get("example-report/index.yaml") as ExampleReport)
+  return path === "/" ? { reportExcerpt: { rows: report.excerpt, pass: report.pass } } : { report }
+}
+
+export type ReportExcerpt = { rows: ComputedReport["excerpt"]; pass: boolean }
