@@ -5,15 +5,7 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import {
-  CATEGORY_DETAILS,
-  CONTENT_ICON_NAMES,
-  CRITERION_OPERATORS,
-  HOME_TOKENS,
-  parseDecimal,
-  RECIPIENT_DETAILS,
-  TOKEN,
-} from "./notation.ts"
+import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, CRITERION_OPERATORS, HOME_TOKENS, RECIPIENT_DETAILS, TOKEN } from "./notation.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
@@ -193,18 +185,16 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
   return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
-// Note and source hyphenated like the labels: the table's cells are narrow on a phone.
-const resultRow = section({
-  label: heading,
-  value: format.decimal,
-  unit: optional(text),
-  note: optional(heading),
-  operator: z.enum(CRITERION_OPERATORS),
-  limit: format.decimal,
-  // Where the acceptance criterion comes from: the manufacturer, the Rili-BÄK, biological variation …
-  source: heading,
-})
+/** Keys of the example report's results (content-model/report/report.ts computes each); the report's criteria and the hero's excerpt name them. */
+export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertainty", "linearity", "limitOfQuantitation"] as const
+/** The results computed per level of the precision study; the others once. */
+const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
 
+/**
+ * The hero's excerpt of the example report: which results it shows (`result`, with `level` for one per control
+ * material) under the editors' short labels; values, criteria, sources and verdicts come computed from
+ * content/example-report (content-model/report/report.ts), so the excerpt cannot contradict the report.
+ */
 const example = section({
   marker: text,
   title: heading,
@@ -213,15 +203,14 @@ const example = section({
   // The edition comes from `standards`, by name.
   standard: section({ label: text, name: text }),
   columns: section(fields(heading, "parameter result criterion verdict")),
-  results: list(resultRow),
+  // Note hyphenated like the label: the table's cells are narrow on a phone.
+  results: list(
+    section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)), label: heading, note: optional(heading) }),
+  ),
   verdicts: section({ pass: text, fail: text }),
   overall: section({ label: text, pass: text, fail: text }),
-  linearity: section({
-    label: text,
-    // The row whose value the page computes from the points (example-report.ts).
-    result: resultRow.omit({ value: true }),
-    points: list(section({ nominal: format.decimal, measured: format.decimal }), 3),
-  }),
+  linearity: section({ label: text }),
+  reportLinkLabel: text,
 })
 
 const price = z.int().min(1).max(1_000_000)
@@ -259,19 +248,17 @@ const homeKind = (routes: readonly string[]) =>
     },
     (home) => {
       const { standards, hero, audiences, pricing, closingCta } = home
-      const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
         when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
       // The visible note and the structured data must agree on VAT.
       const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
       return [
-        // The chart needs rising nominal values.
-        ...nominal.flatMap((value, index) =>
+        ...hero.example.results.flatMap(({ result, level }, index) =>
           when(
-            index > 0 && value <= nominal[index - 1]!,
-            ["hero", "example", "linearity", "points", index, "nominal"],
-            "Die Sollwerte müssen von Punkt zu Punkt steigen.",
+            PER_LEVEL.includes(result) && level === undefined,
+            ["hero", "example", "results", index, "level"],
+            `"${result}" gibt es je Kontrollmaterial des Beispielberichts: Tragen Sie dessen Nummer ein (1, 2 …).`,
           ),
         ),
         ...format.leaves(home).flatMap(({ path, value }) => {
@@ -444,11 +431,6 @@ const consentKind = kind(
   ({ categories, banner }, mode) => [...unique(categories, "categories", "key"), ...modeText(banner.text, ["banner", "text"], mode)],
 )
 
-/** Keys of the example report's results (content-model/report/report.ts computes each); criteria and excerpt name them. */
-export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertainty", "linearity", "limitOfQuantitation"] as const
-/** The results computed per level of the precision study; the others once. */
-const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
-
 const REPORT_LABELS =
   "level day replicate mean dayMean target targetUncertainty nominal results deviation sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared characteristic value criterion source verdict rawData figures chartText"
 
@@ -507,12 +489,8 @@ const exampleReportKind = kind(
       note: text,
       entries: list(section({ role: text, name: text, date: text }), 3),
     }),
-    excerpt: section({
-      rows: list(section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)) })),
-      linkLabel: text,
-    }),
   },
-  ({ precision, linearity, limitOfQuantitation: loq, criteria, excerpt }) => {
+  ({ precision, linearity, limitOfQuantitation: loq, criteria }) => {
     const days = (results: number[][], design: { days: number; replicates: number }, path: PropertyKey[]) => [
       ...when(
         results.length < design.days,
@@ -557,13 +535,6 @@ const exampleReportKind = kind(
           criteria.items.findIndex((item) => item.result === result) < index,
           ["criteria", "items", index, "result"],
           `Für "${result}" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.`,
-        ),
-      ),
-      ...excerpt.rows.flatMap(({ result, level }, index) =>
-        when(
-          PER_LEVEL.includes(result) && (level === undefined || level > precision.levels.length),
-          ["excerpt", "rows", index, "level"],
-          `"${result}" gibt es je Kontrollmaterial: Tragen Sie die Stufe ein, 1 bis ${precision.levels.length}.`,
         ),
       ),
     ]

@@ -1,7 +1,7 @@
 import { cleanup, getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
-import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders } from "../support/content"
+import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders, homeReportOf } from "../support/content"
 
 const content = queryContent()
 const home = content.homeYaml
@@ -10,7 +10,7 @@ const company = content.companyYaml
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }
 const claimItem = (text: string) => screen.getByText(text, exact).closest("li")!
 
-beforeEach(() => renderWithProviders(<HomeView home={home} layoutData={layoutDataOf(content)} />))
+beforeEach(() => renderWithProviders(<HomeView home={home} {...homeReportOf(content)} layoutData={layoutDataOf(content)} />))
 
 test("every claim links to its numbered qualifying note under the claims, which links back (docs/requirements.md#claims)", () => {
   const notes = within(screen.getByRole("heading", { level: 2, name: home.hero.notesHeading }).parentElement!).getAllByRole("listitem")
@@ -27,7 +27,7 @@ test("every claim links to its numbered qualifying note under the claims, which 
 test("{product} and {year} in any of its texts are filled from content/company", () => {
   cleanup()
   const hero = { ...home.hero, heading: "{product} seit {year}", lead: "Mit {product}." }
-  renderWithProviders(<HomeView home={{ ...home, hero }} layoutData={layoutDataOf(content)} />)
+  renderWithProviders(<HomeView home={{ ...home, hero }} {...homeReportOf(content)} layoutData={layoutDataOf(content)} />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${company.productName} seit ${company.foundingYear}`)
   expect(screen.getByText(`Mit ${company.productName}.`)).toBeInTheDocument()
 })

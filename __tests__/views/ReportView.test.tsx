@@ -13,11 +13,12 @@ function renderReport(data = raw, shown = report) {
   return renderWithProviders(<ReportView report={shown} computed={computeReport(data)} layoutData={layoutDataOf(content)} />)
 }
 
-test("the notice that the values are invented stands once, kept in view (sticky), above the report", () => {
+test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view)", () => {
   renderReport()
   const notice = screen.getByRole("note")
   expect(notice).toHaveTextContent(report.notice)
-  expect(notice.compareDocumentPosition(screen.getByRole("heading", { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  const first = screen.getByRole("heading", { level: 2, name: report.header.heading })
+  expect(notice.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 })
 
 test("the header shows every entry of the YAML; the approval block its roles and (example) names", () => {

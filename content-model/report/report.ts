@@ -3,7 +3,7 @@
  * page, the home page's excerpt and the PDF show these, never a typed figure. Values are rounded as a lab reports
  * them, German decimal comma; each verdict compares the reported value with its criterion.
  */
-import { REPORT_RESULTS, type ExampleReport } from "../schemas.ts"
+import { REPORT_RESULTS, type ExampleReport, type Home } from "../schemas.ts"
 import { bias, formatDecimal, linearity, meets, nordtestUncertainty, precision, reported } from "./statistics.ts"
 
 type ResultKey = (typeof REPORT_RESULTS)[number]
@@ -93,10 +93,8 @@ export function computeReport(report: ExampleReport) {
     },
     results,
     pass: results.every((row) => row.pass),
-    // The rows the home page's card shows, in the editors' order; the check makes sure each names a result and level.
-    excerpt: report.excerpt.rows.map(({ result, level }) =>
-      results.find((row) => row.result === result && (row.level === null || row.level === (level ?? 1) - 1))!,
-    ),
+    // For charts: each linearity level's nominal value and mean.
+    linearityMeans: samples.map(({ nominal, results }) => ({ nominal, mean: results.reduce((a, b) => a + b, 0) / results.length })),
   }
 }
 
@@ -105,11 +103,30 @@ export type ComputedReport = ReturnType<typeof computeReport>
 /** The route of the full report (src/pages/beispielbericht.tsx). */
 export const REPORT_PATH = "/beispielbericht/"
 
-/** What a page's context holds of the report: all of it for its page, the excerpt's rows for the home page. */
+/** The rows the home page's card shows (home: hero.example.results), with the report's overall verdict and linearity. */
+export function reportExcerpt(report: ComputedReport, rows: Home["hero"]["example"]["results"]) {
+  return {
+    rows: rows.map(({ result, level }, index) => {
+      const row = report.results.find((found) => found.result === result && (found.level === null || found.level === (level ?? 1) - 1))
+      if (!row)
+        throw new Error(
+          `content/home/index.yaml, hero.example.results[${index + 1}]: the example report has no "${result}" for level ${level}`,
+        )
+      return row
+    }),
+    pass: report.pass,
+    // Where the card links to.
+    path: REPORT_PATH,
+    linearity: { line: report.linearity.line, means: report.linearityMeans },
+  }
+}
+
+export type ReportExcerpt = ReturnType<typeof reportExcerpt>
+
+/** What a page's context holds of the report: all of it for its page, the excerpt for the home page. */
 export function reportPageContext(path: string, checked: ReadonlyMap<string, unknown>) {
   if (path !== REPORT_PATH && path !== "/") return undefined
   const report = computeReport(checked.get("example-report/index.yaml") as ExampleReport)
-  return path === "/" ? { reportExcerpt: { rows: report.excerpt, pass: report.pass } } : { report }
+  if (path === REPORT_PATH) return { report }
+  return { reportExcerpt: reportExcerpt(report, (checked.get("home/index.yaml") as Home).hero.example.results) }
 }
-
-export type ReportExcerpt = { rows: ComputedReport["excerpt"]; pass: boolean }

@@ -8,6 +8,7 @@ import type { ReactNode } from "react"
 
 import "../styles/global.css"
 import { queried, type Queried } from "../../content-model/graphql-types"
+import { computeReport, reportExcerpt } from "../../content-model/report/report"
 import type * as Model from "../../content-model/schemas"
 import { contentKinds } from "../../content-model/schemas"
 import { typeset } from "../../content-model/typography"
@@ -18,6 +19,7 @@ import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 import { HomeView } from "../views/HomeView/HomeView"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
+import { ReportView } from "../views/ReportView/ReportView"
 
 /** Replaced by esbuild (`define`): the site's pages, each CMS file entry (name, path) with its checked data, the CSS. */
 declare const PREVIEW_CONTENT: { routes: string[]; files: { name: string; file: string; data: unknown }[] }
@@ -27,16 +29,21 @@ const kinds = contentKinds(PREVIEW_CONTENT.routes)
 
 /** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
 function contentWith(edited: string, data: unknown) {
+  /** As written: the figures are computed from it. */
+  const raw = (name: string) => (name === edited ? data : PREVIEW_CONTENT.files.find((entry) => entry.name === name)!.data)
   const read = <T,>(name: string) => {
-    const { file, data: built } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
+    const { file } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
     const kind = kinds.find((known) => `content/${known.file}` === file)!
-    return queried(kind.content, name === edited ? data : built, typeset) as Queried<T>
+    return queried(kind.content, raw(name), typeset) as Queried<T>
   }
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
   // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.
   const buildYear = new Date().getFullYear()
   const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent"), buildYear }
-  return { read, company, site, layoutData }
+  // The report's figures as the build computes them (gatsby-node.ts onCreatePage), from the form as typed.
+  const computed = computeReport(raw("example-report") as Model.ExampleReport)
+  const excerpt = reportExcerpt(computed, (raw("home") as Model.Home).hero.example.results)
+  return { read, company, site, layoutData, computed, excerpt }
 }
 
 type Content = ReturnType<typeof contentWith>
@@ -45,7 +52,17 @@ const errorPage = (name: string) => (c: Content) => <ErrorView texts={c.read<Mod
 
 /** The page each file shows on; a shared file (company, site, layout, consent) on the page that shows most of it. */
 const PAGES: Record<string, (c: Content) => ReactNode> = {
-  home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
+  home: (c) => (
+    <HomeView
+      home={c.read<Model.Home>("home")}
+      report={c.read<Model.ExampleReport>("example-report")}
+      excerpt={c.excerpt}
+      layoutData={c.layoutData}
+    />
+  ),
+  "example-report": (c) => (
+    <ReportView report={c.read<Model.ExampleReport>("example-report")} computed={c.computed} layoutData={c.layoutData} />
+  ),
   impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
   datenschutz: (c) => (
     <DatenschutzView privacy={c.read<Model.Datenschutz>("datenschutz")} company={c.company} site={c.site} layoutData={c.layoutData} />

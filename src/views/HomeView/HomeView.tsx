@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 
 import { type HomeToken, TOKEN } from "../../../content-model/notation"
+import type { ReportExcerpt } from "../../../content-model/report/report"
 
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
@@ -52,13 +53,10 @@ export const homeViewFragment = graphql`
           verdict
         }
         results {
+          result
+          level
           label
-          value
-          unit
           note
-          operator
-          limit
-          source
         }
         verdicts {
           pass
@@ -71,19 +69,8 @@ export const homeViewFragment = graphql`
         }
         linearity {
           label
-          result {
-            label
-            unit
-            note
-            operator
-            limit
-            source
-          }
-          points {
-            nominal
-            measured
-          }
         }
+        reportLinkLabel
       }
     }
     features {
@@ -128,6 +115,16 @@ export const homeViewFragment = graphql`
       text
       buttonLabel
       priceNote
+    }
+  }
+
+  fragment HomeViewReport on ExampleReportYaml {
+    criteria {
+      items {
+        result
+        operator
+        source
+      }
     }
   }
 `
@@ -209,8 +206,16 @@ function fillIn<T>(value: T, values: Readonly<Record<string, string>>): T {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, values)])) as T
 }
 
+export interface HomeViewProps {
+  home: Queries.HomeViewFragment
+  /** The example report's criteria, and the excerpt's figures computed from its raw data at build time. */
+  report: Queries.HomeViewReportFragment
+  excerpt: ReportExcerpt
+  layoutData: LayoutData
+}
+
 /** Its texts name the product and the founding year through tokens filled in from content/company. */
-export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
+export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
   const { site, layout, company } = layoutData
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
@@ -238,7 +243,12 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
               <Claims hero={hero} />
               <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
-            <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />
+            <ExampleReport
+              example={hero.example}
+              edition={edition(hero.example.standard.name)}
+              criteria={report.criteria.items}
+              excerpt={excerpt}
+            />
           </div>
         </section>
 

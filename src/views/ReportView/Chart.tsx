@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 
 import { Passages } from "../../components/Passages/Passages"
 import { CHART, scale, tickLabel, ticks } from "./charts"
+import * as text from "../../components/TextPage/TextPage.module.css"
 import * as styles from "./ReportView.module.css"
 
 export interface ChartProps {
@@ -45,12 +46,12 @@ export function Chart({ id, caption, description, x, y, children }: ChartProps) 
         </g>
         {children(toX, toY)}
       </svg>
+      <p id={`${id}-text`} className={text.muted}>
+        {description}
+      </p>
       <figcaption id={`${id}-caption`}>
         <Passages text={caption} />
       </figcaption>
-      <p id={`${id}-text`} className={styles.muted}>
-        {description}
-      </p>
     </figure>
   )
 }
