@@ -28,18 +28,18 @@ export function Chart({ id, caption, description, x, y, children }: ChartProps) 
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-text`}>
-        <g className={styles.axis}>
+        <g stroke="#5a6b77" fontSize="12">
           <path d={`M${left} ${top}V${height - bottom}H${width - right}`} fill="none" />
           {yTicks.map((tick) => (
             <g key={tick}>
-              <line x1={left - 4} x2={width - right} y1={toY(tick)} y2={toY(tick)} className={styles.grid} />
-              <text x={left - 6} y={toY(tick)} textAnchor="end" dominantBaseline="middle">
+              <line x1={left - 4} x2={width - right} y1={toY(tick)} y2={toY(tick)} stroke="#cfd9e0" />
+              <text stroke="none" fill="#3d4f5c" x={left - 6} y={toY(tick)} textAnchor="end" dominantBaseline="middle">
                 {tickLabel(tick)}
               </text>
             </g>
           ))}
           {xTicks.map((tick, index) => (
-            <text key={tick} x={toX(tick)} y={height - bottom + 18} textAnchor="middle">
+            <text stroke="none" fill="#3d4f5c" key={tick} x={toX(tick)} y={height - bottom + 18} textAnchor="middle">
               {x.labels ? x.labels[index] : tickLabel(tick)}
             </text>
           ))}

@@ -135,6 +135,10 @@ export interface ReportViewProps {
   layoutData: LayoutData
 }
 
+/** SVG presentation attributes: they keep the site-wide stylesheet small. */
+const POINT = { fill: "#fff", stroke: "#0b4f6c", strokeWidth: 2 } as const
+const LINE = { stroke: "#1d6b50", strokeWidth: 2.5 } as const
+
 /** A number with a unit, joined by a no-break space. */
 const withUnit = (value: string, unit: string) => `${value}\u00a0${unit}`
 
@@ -191,7 +195,7 @@ function StudyTop({ study }: { study: { heading: string; guideline: string; desi
   return (
     <>
       <Passages as="h2" text={study.heading} />
-      <p className={styles.guideline}>{study.guideline}</p>
+      <p className={text.muted}>{study.guideline}</p>
       <Passages as="p" text={study.design} />
     </>
   )
@@ -229,7 +233,7 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
               const figures = computed.precision.levels[index]!
               const values = level.results.flat()
               return (
-                <section key={level.name} className={styles.subsection}>
+                <section key={level.name}>
                   <h3>{level.name}</h3>
                   <Definitions
                     entries={[
@@ -249,14 +253,14 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
                       level.results.map((day, dayIndex) => (
                         <g key={dayIndex}>
                           {day.map((value, replicate) => (
-                            <circle key={replicate} cx={toX(dayIndex + 1)} cy={toY(value)} r="4" className={styles.point} />
+                            <circle key={replicate} cx={toX(dayIndex + 1)} cy={toY(value)} r="4" {...POINT} />
                           ))}
                           <line
                             x1={toX(dayIndex + 1) - 14}
                             x2={toX(dayIndex + 1) + 14}
                             y1={toY(figures.dayMeanValues[dayIndex]!)}
                             y2={toY(figures.dayMeanValues[dayIndex]!)}
-                            className={styles.mean}
+                            {...LINE}
                           />
                         </g>
                       ))
@@ -323,15 +327,9 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
                 const [from, to] = [Math.min(...nominals), Math.max(...nominals)]
                 return (
                   <>
-                    <line
-                      x1={toX(from)}
-                      y1={toY(intercept + slope * from)}
-                      x2={toX(to)}
-                      y2={toY(intercept + slope * to)}
-                      className={styles.fit}
-                    />
+                    <line x1={toX(from)} y1={toY(intercept + slope * from)} x2={toX(to)} y2={toY(intercept + slope * to)} {...LINE} />
                     {points.map((point, index) => (
-                      <circle key={index} cx={toX(point.x)} cy={toY(point.y)} r="4" className={styles.point} />
+                      <circle key={index} cx={toX(point.x)} cy={toY(point.y)} r="4" {...POINT} />
                     ))}
                   </>
                 )
@@ -401,7 +399,7 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
 
           <section className={text.section}>
             <Passages as="h2" text={report.overall.heading} />
-            <p className={`${styles.overall} ${computed.pass ? styles.pass : styles.fail}`}>
+            <p className={computed.pass ? styles.pass : styles.fail}>
               <strong>{computed.pass ? report.overall.pass : report.overall.fail}</strong>
             </p>
           </section>
