@@ -3,8 +3,8 @@
  * page, the home page's excerpt and the PDF show these, never a typed figure. Values are rounded as a lab reports
  * them, German decimal comma; each verdict compares the reported value with its criterion.
  */
-import { REPORT_RESULTS, type ExampleReport, type Home } from "../schemas.ts"
-import { bias, formatDecimal, linearity, meets, nordtestUncertainty, precision, reported } from "./statistics.ts"
+import type { ExampleReport, Home, REPORT_RESULTS } from "../schemas.ts"
+import { bias, formatDecimal, linearity, mean, meets, nordtestUncertainty, precision, reported } from "./statistics.ts"
 
 type ResultKey = (typeof REPORT_RESULTS)[number]
 
@@ -81,7 +81,7 @@ export function computeReport(report: ExampleReport) {
       },
       // For the chart: the fitted line.
       line: { slope: fit.slope, intercept: fit.intercept },
-      means: samples.map(({ results }) => formatDecimal(results.reduce((a, b) => a + b, 0) / results.length, linearityDigits)),
+      means: samples.map(({ results }) => formatDecimal(mean(results), linearityDigits)),
     },
     limitOfQuantitation: {
       figures: {
@@ -94,14 +94,14 @@ export function computeReport(report: ExampleReport) {
     results,
     pass: results.every((row) => row.pass),
     // For charts: each linearity level's nominal value and mean.
-    linearityMeans: samples.map(({ nominal, results }) => ({ nominal, mean: results.reduce((a, b) => a + b, 0) / results.length })),
+    linearityMeans: samples.map(({ nominal, results }) => ({ nominal, mean: mean(results) })),
   }
 }
 
 export type ComputedReport = ReturnType<typeof computeReport>
 
 /** The route of the full report (src/pages/beispielbericht.tsx). */
-export const REPORT_PATH = "/beispielbericht/"
+const REPORT_PATH = "/beispielbericht/"
 
 /** The rows the home page's card shows (home: hero.example.results), with the report's overall verdict and linearity. */
 export function reportExcerpt(report: ComputedReport, rows: Home["hero"]["example"]["results"]) {
