@@ -77,8 +77,8 @@ test("a field named in the schema, the view's fragment and its JSX is rendered, 
 }, 150_000)
 
 test("a changed raw value changes every figure that depends on it: on the report page and in the home page's excerpt", () => {
-  const [before, after] = [content.exampleReportYaml, changedReport].map(computeReport)
-  const [figuresBefore, figuresAfter] = [before, after].map((report) => report.precision.levels[0]!.figures)
+  const [before, after] = [computeReport(content.exampleReportYaml), computeReport(changedReport)]
+  const [figuresBefore, figuresAfter] = [before.precision.levels[0]!.figures, after.precision.levels[0]!.figures]
   const page = readable(read("public/beispielbericht/index.html"))
   for (const key of ["mean", "sR", "sWL", "cvR", "cvWL", "biasUnits", "uc", "expandedRelative"] as const) {
     expect([key, figuresAfter[key] === figuresBefore[key]]).toEqual([key, false])
@@ -86,7 +86,8 @@ test("a changed raw value changes every figure that depends on it: on the report
   }
   const card = readable(/<figure[\s\S]*?<\/figure>/.exec(read("public/index.html"))![0])
   const rows = content.homeYaml.hero.example.results
-  const [shownBefore, shownAfter] = [before, after].map((report) => reportExcerpt(report, rows).rows.map((row) => row.value))
+  const shown = (report: typeof before) => reportExcerpt(report, rows).rows.map((row) => row.value)
+  const [shownBefore, shownAfter] = [shown(before), shown(after)]
   expect(shownAfter).not.toEqual(shownBefore)
   for (const value of shownAfter) expect(card).toContain(`${value} %`)
 })
