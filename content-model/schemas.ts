@@ -484,6 +484,10 @@ const exampleReportKind = kind(
     labels: section(fields(text, REPORT_LABELS)),
     verdicts: section({ pass: text, fail: text }),
     overall: section({ heading: pageHeading, pass: text, fail: text }),
+    pdf: section({
+      linkLabel: patterned(/\{size\}/, "enthält kein {size}, an dessen Stelle die Dateigröße des PDFs steht."),
+      pageNumber: patterned(/\{page\}[\s\S]*\{pages\}/, "enthält nicht {page} und danach {pages}, die Seitenzahl und die Zahl der Seiten."),
+    }),
     approval: section({
       heading: pageHeading,
       note: text,

@@ -3,13 +3,14 @@
  * (schema, the view's fragment and JSX, nothing else), filled with text of every script and markup, a cleared optional field, a raw value of the example report changed, a date
  * without quotes, and the loading mode switched (docs/requirements.md#datenschutz); it also logs who reads the content files when.
  */
+import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { computeReport, reportExcerpt } from "../../content-model/report/report"
+import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../../content-model/report/report"
 import { readable } from "../support/built-site"
 import { contentFiles, loadContent } from "../support/content"
-import { projectCopy, runInCopy } from "../support/project-copy"
+import { NODE, projectCopy, runInCopy } from "../support/project-copy"
 
 const content = loadContent()
 const configured: "advanced" | "basic" = content.siteYaml.tagManager.loadingMode
@@ -76,13 +77,18 @@ test("a field named in the schema, the view's fragment and its JSX is rendered, 
   expect([tsc.status, tsc.stdout]).toEqual([0, ""])
 }, 150_000)
 
-test("a changed raw value changes every figure that depends on it: on the report page and in the home page's excerpt", () => {
+test("a changed raw value changes every figure that depends on it: on the report page, in its PDF and in the home page's excerpt", () => {
   const [before, after] = [computeReport(content.exampleReportYaml), computeReport(changedReport)]
   const [figuresBefore, figuresAfter] = [before.precision.levels[0]!.figures, after.precision.levels[0]!.figures]
   const page = readable(read("public/beispielbericht/index.html"))
+  const pdfFile = path.join(dir, "public", REPORT_PDF_PATH)
+  const pdf = JSON.parse(execFileSync(NODE, [path.join(__dirname, "../support/pdf-text.ts"), pdfFile]).toString()) as {
+    texts: string[]
+  }
   for (const key of ["mean", "sR", "sWL", "cvR", "cvWL", "biasUnits", "uc", "expandedRelative"] as const) {
     expect([key, figuresAfter[key] === figuresBefore[key]]).toEqual([key, false])
     expect(page).toContain(figuresAfter[key])
+    expect(pdf.texts.join(" ")).toContain(figuresAfter[key])
   }
   const card = readable(/<figure[\s\S]*?<\/figure>/.exec(read("public/index.html"))![0])
   const rows = content.homeYaml.hero.example.results

@@ -10,7 +10,14 @@ const raw = loadContent().exampleReportYaml
 const { labels } = report
 
 function renderReport(data = raw, shown = report) {
-  return renderWithProviders(<ReportView report={shown} computed={computeReport(data)} layoutData={layoutDataOf(content)} />)
+  return renderWithProviders(
+    <ReportView
+      report={shown}
+      computed={computeReport(data)}
+      pdf={{ path: "/bericht.pdf", size: "31 KB" }}
+      layoutData={layoutDataOf(content)}
+    />,
+  )
 }
 
 test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view)", () => {
@@ -71,4 +78,10 @@ test("a changed raw value changes the figures: one far-off replicate fails repea
   renderReport(changed, { ...report, precision: { ...report.precision, levels: changed.precision.levels } })
   expect(screen.getAllByText(report.verdicts.fail).length).toBeGreaterThan(0)
   expect(screen.getByText(report.overall.fail)).toBeInTheDocument()
+})
+
+test("the PDF is linked with its size, the editors' link text around it", () => {
+  renderReport()
+  const [before, after] = report.pdf.linkLabel.split("{size}")
+  expect(screen.getByRole("link", { name: `${before}31 KB${after}` })).toHaveAttribute("href", "/bericht.pdf")
 })

@@ -24,6 +24,8 @@ export function computeReport(report: ExampleReport) {
     const offset = bias(found.mean, level.target)
     const uncertainty = nordtestUncertainty({ sWL: found.sWL, biasUnits: offset.units, uRef: level.targetUncertainty, level: found.mean })
     return {
+      // The decimals the raw data are written with, so a table shows 289,0, not 289.
+      digits: digits - 1,
       values: { cvR: found.cvR, cvWL: found.cvWL, biasPercent: offset.percent, expandedUncertainty: uncertainty.expandedRelative },
       dayMeans: found.dayMeans.map(units),
       // For the chart: where each day's mean lies.
@@ -69,9 +71,10 @@ export function computeReport(report: ExampleReport) {
 
   return {
     precision: {
-      levels: levels.map(({ figures, dayMeans, dayMeanValues }) => ({ figures, dayMeans, dayMeanValues })),
+      levels: levels.map(({ digits, figures, dayMeans, dayMeanValues }) => ({ digits, figures, dayMeans, dayMeanValues })),
     },
     linearity: {
+      digits: linearityDigits - 1,
       deviations: fit.deviations.map(percent),
       figures: {
         slope: formatDecimal(fit.slope, 4),
@@ -84,6 +87,7 @@ export function computeReport(report: ExampleReport) {
       means: samples.map(({ results }) => formatDecimal(mean(results), linearityDigits)),
     },
     limitOfQuantitation: {
+      digits: decimalsOf(loqResults.flat()),
       figures: {
         mean: loqUnits(loq.mean),
         sWL: loqUnits(loq.sWL),
@@ -123,10 +127,21 @@ export function reportExcerpt(report: ComputedReport, rows: Home["hero"]["exampl
 
 export type ReportExcerpt = ReturnType<typeof reportExcerpt>
 
-/** What a page's context holds of the report: all of it for its page, the excerpt for the home page. */
-export function reportPageContext(path: string, checked: ReadonlyMap<string, unknown>) {
+/** The report's PDF (gatsby/report-pdf.ts), beside its page. */
+export const REPORT_PDF_PATH = `${REPORT_PATH}beispielbericht.pdf`
+
+/** The PDF as the page links it: where, and how large (rounded up to whole KB, as a download link says it). */
+export const reportPdfLink = (bytes: number) => ({ path: REPORT_PDF_PATH, size: `${Math.ceil(bytes / 1024)} KB` })
+
+/**
+ * What a page's context holds of the report: all of it and its PDF's link for its page (`pdfBytes`: the PDF's size),
+ * the excerpt for the home page.
+ */
+export function reportPageContext(path: string, checked: ReadonlyMap<string, unknown>, pdfBytes: number) {
   if (path !== REPORT_PATH && path !== "/") return undefined
   const report = computeReport(checked.get("example-report/index.yaml") as ExampleReport)
-  if (path === REPORT_PATH) return { report }
+  if (path === REPORT_PATH) return { report, pdf: reportPdfLink(pdfBytes) }
   return { reportExcerpt: reportExcerpt(report, (checked.get("home/index.yaml") as Home).hero.example.results) }
 }
+
+export type ReportPdfLink = ReturnType<typeof reportPdfLink>

@@ -61,7 +61,7 @@ const PAGES: Record<string, (c: Content) => ReactNode> = {
     />
   ),
   "example-report": (c) => (
-    <ReportView report={c.read<Model.ExampleReport>("example-report")} computed={c.computed} layoutData={c.layoutData} />
+    <ReportView report={c.read<Model.ExampleReport>("example-report")} computed={c.computed} pdf={null} layoutData={c.layoutData} />
   ),
   impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
   datenschutz: (c) => (

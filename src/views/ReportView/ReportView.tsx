@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 
-import type { ComputedReport } from "../../../content-model/report/report"
+import type { ComputedReport, ReportPdfLink } from "../../../content-model/report/report"
 import { Layout } from "../../components/Layout/Layout"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { Passages } from "../../components/Passages/Passages"
@@ -113,6 +113,9 @@ export const reportViewFragments = graphql`
       pass
       fail
     }
+    pdf {
+      linkLabel
+    }
     approval {
       heading
       note
@@ -132,6 +135,8 @@ export interface ReportViewProps {
   report: Report
   /** The figures, computed at build time from the report's raw data. */
   computed: ComputedReport
+  /** The same report as a PDF; none in the CMS preview. */
+  pdf: ReportPdfLink | null
   layoutData: LayoutData
 }
 
@@ -142,8 +147,8 @@ const LINE = { stroke: "#1d6b50", strokeWidth: 2.5 } as const
 /** A number with a unit, joined by a no-break space. */
 const withUnit = (value: string, unit: string) => `${value}\u00a0${unit}`
 
-/** A decimal written in the YAML with a decimal point, shown with a comma. */
-const decimal = (value: number) => String(value).replace(".", ",").replace("-", "−")
+/** A raw value with the decimals its data are written with, and a decimal comma. */
+const decimal = (value: number, digits = 0) => value.toFixed(digits).replace(".", ",").replace("-", "−")
 
 /**
  * A wide table scrolls inside its box on a phone instead of widening the page; the box takes the keyboard's focus so
@@ -161,11 +166,14 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 /** Days × replicates with the day's mean: rows are days, columns replicates. */
 function DaysTable({
   days,
+  digits,
   means,
   labels,
   caption,
 }: {
   days: ReadonlyArray<ReadonlyArray<number>>
+  /** The decimals the data are written with. */
+  digits: number
   means?: readonly string[]
   labels: Labels
   caption: string
@@ -188,7 +196,7 @@ function DaysTable({
             <tr key={index}>
               <th scope="row">{index + 1}</th>
               {day.map((value, column) => (
-                <td key={column}>{decimal(value)}</td>
+                <td key={column}>{decimal(value, digits)}</td>
               ))}
               {means ? <td>{means[index]}</td> : null}
             </tr>
@@ -224,7 +232,7 @@ function Notice({ text }: { text: string }) {
 }
 
 /** The whole example report as an assessor reads it; every figure computed at build time from the raw data. */
-export function ReportView({ report, computed, layoutData }: ReportViewProps) {
+export function ReportView({ report, computed, pdf, layoutData }: ReportViewProps) {
   const { labels, unit, precision, linearity, limitOfQuantitation: loq } = report
   const criterion = (key: string) => report.criteria.items.find((item) => item.result === key)!
   const points = linearity.samples.flatMap((sample) => sample.results.map((value) => ({ x: sample.nominal, y: value })))
@@ -233,6 +241,13 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
     <Layout data={layoutData}>
       <TextPage heading={report.heading} intro={report.intro} subpageNav={layoutData.layout.subpage}>
         <Notice text={report.notice} />
+        {pdf ? (
+          <p>
+            <a href={pdf.path} type="application/pdf">
+              {report.pdf.linkLabel.replace("{size}", pdf.size)}
+            </a>
+          </p>
+        ) : null}
         <TextSection heading={report.header.heading}>
           <Definitions entries={report.header.items.map((item) => ({ label: item.label, value: item.value }))} />
         </TextSection>
@@ -249,11 +264,20 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
                 <h3>{level.name}</h3>
                 <Definitions
                   entries={[
-                    { label: labels.target, value: withUnit(decimal(level.target), unit) },
-                    { label: <Symbols text={labels.targetUncertainty} />, value: withUnit(decimal(level.targetUncertainty), unit) },
+                    { label: labels.target, value: withUnit(decimal(level.target, figures.digits), unit) },
+                    {
+                      label: <Symbols text={labels.targetUncertainty} />,
+                      value: withUnit(decimal(level.targetUncertainty, figures.digits), unit),
+                    },
                   ]}
                 />
-                <DaysTable days={level.results} means={figures.dayMeans} labels={labels} caption={`${labels.rawData} (${unit})`} />
+                <DaysTable
+                  days={level.results}
+                  digits={figures.digits}
+                  means={figures.dayMeans}
+                  labels={labels}
+                  caption={`${labels.rawData} (${unit})`}
+                />
                 <Chart
                   id={`praezision-${index + 1}`}
                   caption={`${precision.chartLabel}: ${level.name}`}
@@ -319,7 +343,7 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
                 {linearity.samples.map((sample, index) => (
                   <tr key={sample.nominal}>
                     <th scope="row">{decimal(sample.nominal)}</th>
-                    <td>{sample.results.map(decimal).join("; ")}</td>
+                    <td>{sample.results.map((value) => decimal(value, computed.linearity.digits)).join("; ")}</td>
                     <td>{computed.linearity.means[index]}</td>
                     <td>{computed.linearity.deviations[index]}</td>
                   </tr>
@@ -360,7 +384,12 @@ export function ReportView({ report, computed, layoutData }: ReportViewProps) {
 
         <section className={text.section}>
           <StudyTop study={loq} />
-          <DaysTable days={loq.results} labels={labels} caption={`${labels.rawData} (${unit})`} />
+          <DaysTable
+            days={loq.results}
+            digits={computed.limitOfQuantitation.digits}
+            labels={labels}
+            caption={`${labels.rawData} (${unit})`}
+          />
           <h3>{labels.figures}</h3>
           <Figures
             labels={labels}
