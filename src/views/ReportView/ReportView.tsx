@@ -157,9 +157,9 @@ const decimal = (value: number, digits = 0) => value.toFixed(digits).replace("."
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.scroll} aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   )
 }
 
@@ -276,7 +276,7 @@ export function ReportView({ report, computed, pdf, layoutData }: ReportViewProp
                   digits={figures.digits}
                   means={figures.dayMeans}
                   labels={labels}
-                  caption={`${labels.rawData} (${unit})`}
+                  caption={`${labels.rawData}: ${level.name} (${unit})`}
                 />
                 <Chart
                   id={`praezision-${index + 1}`}
@@ -328,9 +328,9 @@ export function ReportView({ report, computed, pdf, layoutData }: ReportViewProp
 
         <section className={text.section}>
           <StudyTop study={linearity} />
-          <Scroll label={`${labels.rawData} (${unit})`}>
+          <Scroll label={`${labels.rawData}: ${linearity.heading} (${unit})`}>
             <table className={styles.table}>
-              <caption>{`${labels.rawData} (${unit})`}</caption>
+              <caption>{`${labels.rawData}: ${linearity.heading} (${unit})`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{labels.nominal}</th>
@@ -388,7 +388,7 @@ export function ReportView({ report, computed, pdf, layoutData }: ReportViewProp
             days={loq.results}
             digits={computed.limitOfQuantitation.digits}
             labels={labels}
-            caption={`${labels.rawData} (${unit})`}
+            caption={`${labels.rawData}: ${loq.heading} (${unit})`}
           />
           <h3>{labels.figures}</h3>
           <Figures
