@@ -5,6 +5,7 @@ import type { ComputedReport, ReportPdfLink } from "../../../content-model/repor
 import { Layout } from "../../components/Layout/Layout"
 import type { LayoutData } from "../../components/Layout/layout-data"
 import { Passages } from "../../components/Passages/Passages"
+import { Prerendered } from "../../components/Prerendered/Prerendered"
 import { Symbols } from "../../components/Symbols/Symbols"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import { Chart } from "./Chart"
@@ -157,7 +158,7 @@ const decimal = (value: number, digits = 0) => value.toFixed(digits).replace("."
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.scroll} aria-label={label} tabIndex={0}>
+    <section className={styles.scroll} aria-label={label} tabIndex={0} data-keyboard-scroll>
       {children}
     </section>
   )
@@ -241,215 +242,217 @@ export function ReportView({ report, computed, pdf, layoutData }: ReportViewProp
     <Layout data={layoutData}>
       <TextPage heading={report.heading} intro={report.intro} subpageNav={layoutData.layout.subpage}>
         <Notice text={report.notice} />
-        {pdf ? (
-          <p>
-            <a href={pdf.path} type="application/pdf">
-              {report.pdf.linkLabel.replace("{size}", pdf.size)}
-            </a>
-          </p>
-        ) : null}
-        <TextSection heading={report.header.heading}>
-          <Definitions entries={report.header.items.map((item) => ({ label: item.label, value: item.value }))} />
-        </TextSection>
+        <Prerendered>
+          {pdf ? (
+            <p>
+              <a href={pdf.path} type="application/pdf">
+                {report.pdf.linkLabel.replace("{size}", pdf.size)}
+              </a>
+            </p>
+          ) : null}
+          <TextSection heading={report.header.heading}>
+            <Definitions entries={report.header.items.map((item) => ({ label: item.label, value: item.value }))} />
+          </TextSection>
 
-        <TextSection heading={report.scope.heading} text={report.scope.text} />
+          <TextSection heading={report.scope.heading} text={report.scope.text} />
 
-        <section className={text.section}>
-          <StudyTop study={precision} />
-          {precision.levels.map((level, index) => {
-            const figures = computed.precision.levels[index]!
-            const values = level.results.flat()
-            return (
-              <section key={level.name}>
-                <h3>{level.name}</h3>
-                <Definitions
-                  entries={[
-                    { label: labels.target, value: withUnit(decimal(level.target, figures.digits), unit) },
-                    {
-                      label: <Symbols text={labels.targetUncertainty} />,
-                      value: withUnit(decimal(level.targetUncertainty, figures.digits), unit),
-                    },
-                  ]}
-                />
-                <DaysTable
-                  days={level.results}
-                  digits={figures.digits}
-                  means={figures.dayMeans}
-                  labels={labels}
-                  caption={`${labels.rawData}: ${level.name} (${unit})`}
-                />
-                <Chart
-                  id={`praezision-${index + 1}`}
-                  caption={`${precision.chartLabel}: ${level.name}`}
-                  description={labels.chartText}
-                  x={{ low: 1, high: level.results.length, labels: level.results.map((_, day) => `${labels.day} ${day + 1}`) }}
-                  y={{ low: Math.min(...values), high: Math.max(...values) }}
-                >
-                  {(toX, toY) =>
-                    level.results.map((day, dayIndex) => (
-                      <g key={dayIndex}>
-                        {day.map((value, replicate) => (
-                          <circle key={replicate} cx={toX(dayIndex + 1)} cy={toY(value)} r="4" {...POINT} />
-                        ))}
-                        <line
-                          x1={toX(dayIndex + 1) - 14}
-                          x2={toX(dayIndex + 1) + 14}
-                          y1={toY(figures.dayMeanValues[dayIndex]!)}
-                          y2={toY(figures.dayMeanValues[dayIndex]!)}
-                          {...LINE}
-                        />
-                      </g>
-                    ))
-                  }
-                </Chart>
-                <h4>{labels.figures}</h4>
-                <Figures
-                  labels={labels}
-                  entries={[
-                    ["mean", withUnit(figures.figures.mean, unit)],
-                    ["sR", withUnit(figures.figures.sR, unit)],
-                    ["sB", withUnit(figures.figures.sB, unit)],
-                    ["sWL", withUnit(figures.figures.sWL, unit)],
-                    ["cvR", withUnit(figures.figures.cvR, "%")],
-                    ["cvWL", withUnit(figures.figures.cvWL, "%")],
-                    ["biasUnits", withUnit(figures.figures.biasUnits, unit)],
-                    ["biasPercent", withUnit(figures.figures.biasPercent, "%")],
-                    ["uRw", withUnit(figures.figures.uRw, unit)],
-                    ["uBias", withUnit(figures.figures.uBias, unit)],
-                    ["uc", withUnit(figures.figures.uc, unit)],
-                    ["expanded", withUnit(figures.figures.expanded, unit)],
-                    ["expandedRelative", withUnit(figures.figures.expandedRelative, "%")],
-                  ]}
-                />
-              </section>
-            )
-          })}
-        </section>
-
-        <section className={text.section}>
-          <StudyTop study={linearity} />
-          <Scroll label={`${labels.rawData}: ${linearity.heading} (${unit})`}>
-            <table className={styles.table}>
-              <caption>{`${labels.rawData}: ${linearity.heading} (${unit})`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.nominal}</th>
-                  <th scope="col">{labels.results}</th>
-                  <th scope="col">{labels.mean}</th>
-                  <th scope="col">{`${labels.deviation} (%)`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {linearity.samples.map((sample, index) => (
-                  <tr key={sample.nominal}>
-                    <th scope="row">{decimal(sample.nominal)}</th>
-                    <td>{sample.results.map((value) => decimal(value, computed.linearity.digits)).join("; ")}</td>
-                    <td>{computed.linearity.means[index]}</td>
-                    <td>{computed.linearity.deviations[index]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
-          <Chart
-            id="linearitaet"
-            caption={linearity.chartLabel}
-            description={labels.chartText}
-            x={{ low: 0, high: Math.max(...nominals) }}
-            y={{ low: 0, high: Math.max(...points.map((point) => point.y)) }}
-          >
-            {(toX, toY) => {
-              const { slope, intercept } = computed.linearity.line
-              const [from, to] = [Math.min(...nominals), Math.max(...nominals)]
+          <section className={text.section}>
+            <StudyTop study={precision} />
+            {precision.levels.map((level, index) => {
+              const figures = computed.precision.levels[index]!
+              const values = level.results.flat()
               return (
-                <>
-                  <line x1={toX(from)} y1={toY(intercept + slope * from)} x2={toX(to)} y2={toY(intercept + slope * to)} {...LINE} />
-                  {points.map((point, index) => (
-                    <circle key={index} cx={toX(point.x)} cy={toY(point.y)} r="4" {...POINT} />
-                  ))}
-                </>
+                <section key={level.name}>
+                  <h3>{level.name}</h3>
+                  <Definitions
+                    entries={[
+                      { label: labels.target, value: withUnit(decimal(level.target, figures.digits), unit) },
+                      {
+                        label: <Symbols text={labels.targetUncertainty} />,
+                        value: withUnit(decimal(level.targetUncertainty, figures.digits), unit),
+                      },
+                    ]}
+                  />
+                  <DaysTable
+                    days={level.results}
+                    digits={figures.digits}
+                    means={figures.dayMeans}
+                    labels={labels}
+                    caption={`${labels.rawData}: ${level.name} (${unit})`}
+                  />
+                  <Chart
+                    id={`praezision-${index + 1}`}
+                    caption={`${precision.chartLabel}: ${level.name}`}
+                    description={labels.chartText}
+                    x={{ low: 1, high: level.results.length, labels: level.results.map((_, day) => `${labels.day} ${day + 1}`) }}
+                    y={{ low: Math.min(...values), high: Math.max(...values) }}
+                  >
+                    {(toX, toY) =>
+                      level.results.map((day, dayIndex) => (
+                        <g key={dayIndex}>
+                          {day.map((value, replicate) => (
+                            <circle key={replicate} cx={toX(dayIndex + 1)} cy={toY(value)} r="4" {...POINT} />
+                          ))}
+                          <line
+                            x1={toX(dayIndex + 1) - 14}
+                            x2={toX(dayIndex + 1) + 14}
+                            y1={toY(figures.dayMeanValues[dayIndex]!)}
+                            y2={toY(figures.dayMeanValues[dayIndex]!)}
+                            {...LINE}
+                          />
+                        </g>
+                      ))
+                    }
+                  </Chart>
+                  <h4>{labels.figures}</h4>
+                  <Figures
+                    labels={labels}
+                    entries={[
+                      ["mean", withUnit(figures.figures.mean, unit)],
+                      ["sR", withUnit(figures.figures.sR, unit)],
+                      ["sB", withUnit(figures.figures.sB, unit)],
+                      ["sWL", withUnit(figures.figures.sWL, unit)],
+                      ["cvR", withUnit(figures.figures.cvR, "%")],
+                      ["cvWL", withUnit(figures.figures.cvWL, "%")],
+                      ["biasUnits", withUnit(figures.figures.biasUnits, unit)],
+                      ["biasPercent", withUnit(figures.figures.biasPercent, "%")],
+                      ["uRw", withUnit(figures.figures.uRw, unit)],
+                      ["uBias", withUnit(figures.figures.uBias, unit)],
+                      ["uc", withUnit(figures.figures.uc, unit)],
+                      ["expanded", withUnit(figures.figures.expanded, unit)],
+                      ["expandedRelative", withUnit(figures.figures.expandedRelative, "%")],
+                    ]}
+                  />
+                </section>
               )
-            }}
-          </Chart>
-          <h3>{labels.figures}</h3>
-          <Figures
-            labels={labels}
-            entries={[
-              ["slope", computed.linearity.figures.slope],
-              ["intercept", withUnit(computed.linearity.figures.intercept, unit)],
-              ["rSquared", computed.linearity.figures.rSquared],
-            ]}
-          />
-        </section>
+            })}
+          </section>
 
-        <section className={text.section}>
-          <StudyTop study={loq} />
-          <DaysTable
-            days={loq.results}
-            digits={computed.limitOfQuantitation.digits}
-            labels={labels}
-            caption={`${labels.rawData}: ${loq.heading} (${unit})`}
-          />
-          <h3>{labels.figures}</h3>
-          <Figures
-            labels={labels}
-            entries={[
-              ["mean", withUnit(computed.limitOfQuantitation.figures.mean, unit)],
-              ["sWL", withUnit(computed.limitOfQuantitation.figures.sWL, unit)],
-              ["cvWL", withUnit(computed.limitOfQuantitation.figures.cvWL, "%")],
-            ]}
-          />
-        </section>
-
-        <section className={text.section}>
-          <Passages as="h2" text={report.criteria.heading} />
-          <Scroll label={report.criteria.heading}>
-            <table className={`${styles.table} ${styles.results}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.characteristic}</th>
-                  <th scope="col">{labels.value}</th>
-                  <th scope="col">{labels.criterion}</th>
-                  <th scope="col">{labels.source}</th>
-                  <th scope="col">{labels.verdict}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {computed.results.map((row) => {
-                  const { label, appliesTo, operator, source } = criterion(row.result)
-                  return (
-                    <tr key={`${row.result}-${row.level}`}>
-                      <th scope="row">
-                        <Symbols text={label} />
-                        {row.level === null ? null : <small className={styles.level}>{precision.levels[row.level]!.name}</small>}
-                      </th>
-                      <td>{withUnit(row.value, "%")}</td>
-                      <td>
-                        {`${operator}\u00a0${withUnit(row.limit, "%")}`}
-                        <small className={styles.level}>{appliesTo}</small>
-                      </td>
-                      <td>{source}</td>
-                      <td className={row.pass ? styles.pass : styles.fail}>{row.pass ? report.verdicts.pass : report.verdicts.fail}</td>
+          <section className={text.section}>
+            <StudyTop study={linearity} />
+            <Scroll label={`${labels.rawData}: ${linearity.heading} (${unit})`}>
+              <table className={styles.table}>
+                <caption>{`${labels.rawData}: ${linearity.heading} (${unit})`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{labels.nominal}</th>
+                    <th scope="col">{labels.results}</th>
+                    <th scope="col">{labels.mean}</th>
+                    <th scope="col">{`${labels.deviation} (%)`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {linearity.samples.map((sample, index) => (
+                    <tr key={sample.nominal}>
+                      <th scope="row">{decimal(sample.nominal)}</th>
+                      <td>{sample.results.map((value) => decimal(value, computed.linearity.digits)).join("; ")}</td>
+                      <td>{computed.linearity.means[index]}</td>
+                      <td>{computed.linearity.deviations[index]}</td>
                     </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </Scroll>
-        </section>
+                  ))}
+                </tbody>
+              </table>
+            </Scroll>
+            <Chart
+              id="linearitaet"
+              caption={linearity.chartLabel}
+              description={labels.chartText}
+              x={{ low: 0, high: Math.max(...nominals) }}
+              y={{ low: 0, high: Math.max(...points.map((point) => point.y)) }}
+            >
+              {(toX, toY) => {
+                const { slope, intercept } = computed.linearity.line
+                const [from, to] = [Math.min(...nominals), Math.max(...nominals)]
+                return (
+                  <>
+                    <line x1={toX(from)} y1={toY(intercept + slope * from)} x2={toX(to)} y2={toY(intercept + slope * to)} {...LINE} />
+                    {points.map((point, index) => (
+                      <circle key={index} cx={toX(point.x)} cy={toY(point.y)} r="4" {...POINT} />
+                    ))}
+                  </>
+                )
+              }}
+            </Chart>
+            <h3>{labels.figures}</h3>
+            <Figures
+              labels={labels}
+              entries={[
+                ["slope", computed.linearity.figures.slope],
+                ["intercept", withUnit(computed.linearity.figures.intercept, unit)],
+                ["rSquared", computed.linearity.figures.rSquared],
+              ]}
+            />
+          </section>
 
-        <section className={text.section}>
-          <Passages as="h2" text={report.overall.heading} />
-          <p className={computed.pass ? styles.pass : styles.fail}>
-            <strong>{computed.pass ? report.overall.pass : report.overall.fail}</strong>
-          </p>
-        </section>
+          <section className={text.section}>
+            <StudyTop study={loq} />
+            <DaysTable
+              days={loq.results}
+              digits={computed.limitOfQuantitation.digits}
+              labels={labels}
+              caption={`${labels.rawData}: ${loq.heading} (${unit})`}
+            />
+            <h3>{labels.figures}</h3>
+            <Figures
+              labels={labels}
+              entries={[
+                ["mean", withUnit(computed.limitOfQuantitation.figures.mean, unit)],
+                ["sWL", withUnit(computed.limitOfQuantitation.figures.sWL, unit)],
+                ["cvWL", withUnit(computed.limitOfQuantitation.figures.cvWL, "%")],
+              ]}
+            />
+          </section>
 
-        <section className={text.section}>
-          <Passages as="h2" text={report.approval.heading} />
-          <p className={text.muted}>{report.approval.note}</p>
-          <Definitions entries={report.approval.entries.map((entry) => ({ label: entry.role, value: `${entry.name}, ${entry.date}` }))} />
-        </section>
+          <section className={text.section}>
+            <Passages as="h2" text={report.criteria.heading} />
+            <Scroll label={report.criteria.heading}>
+              <table className={`${styles.table} ${styles.results}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{labels.characteristic}</th>
+                    <th scope="col">{labels.value}</th>
+                    <th scope="col">{labels.criterion}</th>
+                    <th scope="col">{labels.source}</th>
+                    <th scope="col">{labels.verdict}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {computed.results.map((row) => {
+                    const { label, appliesTo, operator, source } = criterion(row.result)
+                    return (
+                      <tr key={`${row.result}-${row.level}`}>
+                        <th scope="row">
+                          <Symbols text={label} />
+                          {row.level === null ? null : <small className={styles.level}>{precision.levels[row.level]!.name}</small>}
+                        </th>
+                        <td>{withUnit(row.value, "%")}</td>
+                        <td>
+                          {`${operator}\u00a0${withUnit(row.limit, "%")}`}
+                          <small className={styles.level}>{appliesTo}</small>
+                        </td>
+                        <td>{source}</td>
+                        <td className={row.pass ? styles.pass : styles.fail}>{row.pass ? report.verdicts.pass : report.verdicts.fail}</td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </Scroll>
+          </section>
+
+          <section className={text.section}>
+            <Passages as="h2" text={report.overall.heading} />
+            <p className={computed.pass ? styles.pass : styles.fail}>
+              <strong>{computed.pass ? report.overall.pass : report.overall.fail}</strong>
+            </p>
+          </section>
+
+          <section className={text.section}>
+            <Passages as="h2" text={report.approval.heading} />
+            <p className={text.muted}>{report.approval.note}</p>
+            <Definitions entries={report.approval.entries.map((entry) => ({ label: entry.role, value: `${entry.name}, ${entry.date}` }))} />
+          </section>
+        </Prerendered>
       </TextPage>
     </Layout>
   )
