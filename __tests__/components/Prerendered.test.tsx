@@ -71,6 +71,7 @@ test("a box that takes the focus only so the keyboard can scroll it needs no han
     act(async () => {
       root.render(
         <Prerendered>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region, as ReportView's */}
           <section aria-label="Tabelle" tabIndex={0} data-keyboard-scroll>
             <p>breit</p>
           </section>
