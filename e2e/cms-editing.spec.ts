@@ -2,7 +2,9 @@
  * An editor in the CMS, end to end: /admin/ as our server serves it, Decap CMS
  * logged in through its local backend (decap-server, started here on
  * 127.0.0.1 against a temporary copy of content/), the live preview beside the
- * form, changes saved to disk, checked by the content check and built. That a
+ * form, changes saved to disk and passing the content check, the build's first step (that what Decap writes and the
+ * check accepts reads the same to the pages: __tests__/content-model/cms-round-trip.test.ts; that checked content,
+ * unquoted dates included, builds: the launch rehearsal). That a
  * field's pattern refuses a value with a German message is the generated
  * configuration's (__tests__/content-model/cms-config.test.ts).
  *
@@ -11,7 +13,7 @@
  * commits the change with git). The served CMS is unchanged: only its requests to decap-server's default address reach this test's port
  * instead of 8081.
  */
-import { cpSync, readFileSync, rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
@@ -20,7 +22,7 @@ import { parse } from "yaml"
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { check, copyContent } from "../__tests__/content-model/content-copy"
 import { projectRoot } from "../__tests__/support/content-files"
-import { NODE, projectCopy, runInCopy, startInCopy } from "../__tests__/support/project-copy"
+import { NODE, startInCopy } from "../__tests__/support/project-copy"
 import { consent, site } from "./content"
 import { expect, test } from "./fixtures"
 
@@ -171,17 +173,4 @@ test("an editor switches the tag manager's loading mode: the preview's cookie ba
   await page.locator(`[id^="${select.name}-field-"]`).first().click()
   await page.getByText(other.label, { exact: true }).click()
   await expect(banner).toContainText(consent.banner.text[other.value]!)
-})
-
-// Last, after every change above was saved: what the editors wrote builds, as the pull request's deploy preview would.
-test("the content the editors saved builds", async ({ page }) => {
-  test.setTimeout(300_000)
-  // The build blocks this process for a minute: the CMS, polling decap-server through this process's route, goes first.
-  await page.close()
-  const project = projectCopy("cms-saved-")
-  rmSync(path.join(project, "content"), { recursive: true })
-  cpSync(path.join(repo, "content"), path.join(project, "content"), { recursive: true })
-  const build = runInCopy(project, ["node_modules/gatsby/cli.js", "build"], {}, 280_000)
-  rmSync(project, { recursive: true, force: true })
-  expect([build.status, build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`]).toEqual([0, ""])
 })

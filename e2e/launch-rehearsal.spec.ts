@@ -1,25 +1,44 @@
 /**
  * The launch rehearsal: what the operator does at launch, in a throw-away copy of the project whose content is made
- * launch-ready here (__tests__/support/launch-ready.ts) — `SITE_ENV=production npm start`, once per loading mode — and then what only a
+ * launch-ready here (__tests__/support/launch-ready.ts) — `SITE_ENV=production npm start` — and then what only a
  * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
  * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
+ *
+ * The same build, the suite's only one besides the development build, also carries what only a real build of changed
+ * sources shows: README's "Adding a field" done (schema, the view's fragment and JSX, nothing else) with text of every
+ * script and markup, a cleared optional field, a raw value of the example report changed, a date without quotes, every
+ * company fact changed, and the loading mode the content does not configure (the development build shows the
+ * configured one). The mode cannot be switched without a build: it selects the banner's and the privacy notice's
+ * prerendered text and the consent head script's settings, whose hash is in every page's CSP.
  */
-import { cpSync, readFileSync, rmSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
 import path from "node:path"
 import { parse } from "yaml"
 
 import { retypedFacts } from "../content-model/facts"
-import type { Company } from "../content-model/schemas"
-import { projectRoot } from "../__tests__/support/content-files"
+import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../content-model/report/report"
+import type { Company, ExampleReport, Home } from "../content-model/schemas"
+import { BUILD_ENVIRONMENT_FILE } from "../content-model/site-environment"
+import { readable } from "../__tests__/support/readable"
+import { contentFiles, loadContent, projectRoot } from "../__tests__/support/content-files"
 import { freePort } from "../__tests__/support/free-port"
 import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
-import { projectCopy, startInCopy } from "../__tests__/support/project-copy"
-import { company as committed, consent, layout } from "./content"
+import { NODE, projectCopy, runInCopy, startInCopy } from "../__tests__/support/project-copy"
 import { expect, PAGES, test } from "./fixtures"
 
 const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")
 const LOCAL_HOST = /localhost|127\.0\.0\.1|\[::1\]/
 const GTM = `https://www.googletagmanager.com/gtm.js?id=${REHEARSAL.containerId}`
+
+const content = loadContent()
+const { companyYaml: committed, consentYaml: consent, layoutYaml: layout } = content
+const configured = content.siteYaml.tagManager.loadingMode
+const loadingMode = configured === "advanced" ? "basic" : "advanced"
+const { lastUpdated } = content.datenschutzYaml
+/** The new field's value: every script, a combining mark, typographic quotes and markup that must stay text. */
+const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
 
 /**
  * The company's facts as an editor changes them, each in its one field: with the name, phone and e-mail that
@@ -32,10 +51,26 @@ const CHANGED_FACTS = {
   officeHours: [{ label: "Montag–Mittwoch", days: ["Monday", "Tuesday", "Wednesday"], opens: "08:30", closes: "16:30" }],
 }
 
-/** Builds and serves a launch-ready copy with `npm start`, as the operator would; resolves once it serves. */
-async function launch(loadingMode: "advanced" | "basic") {
-  const dir = projectCopy(`launch-${loadingMode}-`)
-  cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
+/** The example report with its first raw value 30 % higher, as the copy builds it. */
+const changedReport = structuredClone(content.exampleReportYaml) as ExampleReport
+changedReport.precision.levels[0]!.results[0]![0] = Number((changedReport.precision.levels[0]!.results[0]![0]! * 1.3).toFixed(1))
+
+/**
+ * How often a build parses each content file, by parser (counted by __tests__/support/count-content-parses.cjs):
+ * the content check reads it with YAML 1.2 and with js-yaml (to refuse what the two read differently), and
+ * gatsby-transformer-yaml with js-yaml.
+ */
+const PARSES_PER_FILE = { yaml: 1, "js-yaml": 2 }
+
+/** Replaces `from`, which must occur exactly once, in a file of `dir`. */
+function edit(dir: string, file: string, from: string, to: string): void {
+  const text = readFileSync(path.join(dir, file), "utf8")
+  expect(text.split(from), file).toHaveLength(2)
+  writeFileSync(path.join(dir, file), text.replace(from, to))
+}
+
+/** The copy as the operator leaves it at launch, with the changes above. */
+function prepare(dir: string): void {
   makeLaunchReady({
     root: dir,
     edit: (file, data) => {
@@ -43,108 +78,216 @@ async function launch(loadingMode: "advanced" | "basic") {
       if (file === "company/index.yaml") {
         Object.assign(data, { ...CHANGED_FACTS, pricing: { ...(data.pricing as object), ...CHANGED_FACTS.pricing } })
       }
+      if (file === "contact/index.yaml") Object.assign(data.seo as object, { title: "Kontakt 👩‍🔬 検証 אימות" })
+      if (file === "example-report/index.yaml") data.precision = changedReport.precision
+      if (file === "home/index.yaml") {
+        const results = (data.hero as Home["hero"]).example.results
+        results.find((result) => result.note !== undefined)!.note = " "
+      }
     },
   })
+  // README's "Adding a field": the contact page's shape is the only one with `...pageTop` followed by `quickContact`.
+  edit(dir, "content-model/schemas.ts", "  ...pageTop,\n  quickContact", "  ...pageTop,\n  replyTime: text,\n  quickContact")
+  const view = "src/views/ContactView/ContactView.tsx"
+  edit(dir, view, "fragment ContactView on ContactYaml {\n", "fragment ContactView on ContactYaml {\n    replyTime\n")
+  edit(dir, view, "text={contact.intro} />", 'text={contact.intro} />\n<p id="antwortzeit">{contact.replyTime}</p>')
+  edit(dir, "content/contact/index.yaml", "\nquickContact:", `\nreplyTime: "${VALUE}"\nquickContact:`)
+  // As the CMS's date picker writes it.
+  edit(dir, "content/datenschutz/index.yaml", `lastUpdated: "${lastUpdated}"`, `lastUpdated: ${lastUpdated}`)
+}
+
+/** Builds and serves the copy with `npm start`, as the operator would; resolves once it serves. */
+async function launch() {
+  const dir = projectCopy("launch-")
+  cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
+  prepare(dir)
   const company = parse(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
   const port = await freePort()
-  const server = startInCopy(dir, "npm", ["start"], { SITE_ENV: "production", HOST: "127.0.0.1", PORT: `${port}` })
+  const parsesLog = path.join(dir, "content-parses.log")
+  const server = startInCopy(dir, "npm", ["start"], {
+    SITE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: `${port}`,
+    NODE_OPTIONS: `--require ${JSON.stringify(path.join(projectRoot, "__tests__", "support", "count-content-parses.cjs"))}`,
+    CONTENT_PARSES_LOG: parsesLog,
+  })
   const stop = async () => {
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
+  const origin = `http://127.0.0.1:${port}`
   try {
     await expect
-      .poll(() => server.running() && /^Serving /m.test(server.output()), { timeout: 240_000, message: server.output() })
+      .poll(
+        () =>
+          server.running() &&
+          fetch(origin).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 540_000, message: server.output() },
+      )
       .toBe(true)
   } catch (error) {
     await stop()
     throw error
   }
-  return { origin: `http://127.0.0.1:${port}`, output: server.output, stop, company }
+  const read = (file: string) => readFileSync(path.join(dir, file), "utf8")
+  return { dir, origin, read, parsesLog, stop, company }
 }
 
-for (const loadingMode of ["advanced", "basic"] as const) {
-  test.describe(`production build, loading mode "${loadingMode}"`, () => {
-    let site: Awaited<ReturnType<typeof launch>>
-    test.beforeAll(async () => {
-      test.setTimeout(300_000)
-      site = await launch(loadingMode)
-    })
-    test.afterAll(async () => site?.stop())
-
-    test("npm start built it for production and serves it", () => {
-      expect(site.output()).toContain("No build in public/: building the site for production …")
-      expect(site.output()).toContain(`(a build for production) on ${site.origin}/`)
-    })
-
-    test("every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
-      page,
-    }) => {
-      for (const urlPath of PAGES) {
-        const response = await page.goto(site.origin + urlPath)
-        expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
-        expect(response!.headers()["x-robots-tag"]).toBeUndefined()
-        await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)
-        if (!PUBLIC_PAGES.includes(urlPath)) continue
-        await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", REHEARSAL.siteUrl + urlPath)
-        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
-      }
-    })
-
-    test("each company fact, changed in its one field, shows its new value and leaves its old one on no page: text, meta tags, JSON-LD", async ({
-      page,
-    }) => {
-      const found: string[] = []
-      for (const urlPath of PAGES) {
-        await page.goto(site.origin + urlPath)
-        const shown = await page.evaluate(() =>
-          [
-            document.title,
-            document.body.innerText,
-            ...[...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content")),
-            ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
-          ].join("\n"),
-        )
-        expect(retypedFacts(shown, committed), urlPath).toEqual([])
-        const current = retypedFacts(shown, site.company)
-        expect(current, urlPath).toContain("product")
-        found.push(...current)
-      }
-      expect(new Set(found)).toEqual(new Set(["product", "company", "year", "price", "officeHours", "phone", "email"]))
-    })
-
-    test(`Consent Mode's defaults come first; the configured container's gtm.js, and nothing else of Google's, loads ${loadingMode === "advanced" ? "at once" : "with consent only"} and runs`, async ({
-      page,
-      thirdParty,
-    }) => {
-      await page.goto(site.origin + "/")
-      const head = await page.evaluate(() => [...document.head.querySelectorAll("script")].map((script) => script.id || script.src))
-      expect(head[0]).toBe("consent-mode")
-      const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
-      expect(firstCommand.slice(0, 2)).toEqual(["consent", "default"])
-      const asked = () => thirdParty.map((request) => request.url)
-      expect(asked()).toEqual(loadingMode === "advanced" ? [GTM] : [])
-      await page.getByRole("button", { name: consent.banner.acceptAllLabel }).click()
-      await expect.poll(asked).toEqual([GTM])
-      // The page's policy let it run: the stub of fixtures.ts counts its runs.
-      await expect.poll(() => page.evaluate(() => (window as Window & { __gtmStubLoaded?: number }).__gtmStubLoaded)).toBe(1)
-    })
-
-    test("/admin/ logs in through GitHub, never the local backend; it alone is noindex, and its CSP names no local host", async ({
-      page,
-    }) => {
-      const local: string[] = []
-      page.on("request", (request) => {
-        const url = new URL(request.url())
-        if (url.origin !== site.origin && LOCAL_HOST.test(url.hostname)) local.push(request.url())
-      })
-      const response = await page.goto(site.origin + "/admin/")
-      expect(response!.headers()["x-robots-tag"]).toMatch(/noindex/)
-      expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
-      await expect(page.getByRole("button", { name: "Mit GitHub einloggen" })).toBeVisible()
-      expect(local).toEqual([])
-    })
+test.describe(`production build, loading mode "${loadingMode}"`, () => {
+  let site: Awaited<ReturnType<typeof launch>>
+  test.beforeAll(async () => {
+    test.setTimeout(600_000)
+    site = await launch()
   })
-}
+  test.afterAll(async () => site?.stop())
+
+  test("npm start built it for production and serves it", async ({ page }) => {
+    expect(JSON.parse(site.read(`public/${BUILD_ENVIRONMENT_FILE}`))).toMatchObject({ environment: "production" })
+    expect((await page.goto(site.origin + "/"))!.ok()).toBe(true)
+  })
+
+  test("every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
+    page,
+  }) => {
+    for (const urlPath of PAGES) {
+      const response = await page.goto(site.origin + urlPath)
+      expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
+      expect(response!.headers()["x-robots-tag"]).toBeUndefined()
+      await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)
+      if (!PUBLIC_PAGES.includes(urlPath)) continue
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", REHEARSAL.siteUrl + urlPath)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
+    }
+  })
+
+  test("each company fact, changed in its one field, shows its new value and leaves its old one on no page: text, meta tags, JSON-LD", async ({
+    page,
+  }) => {
+    const found: string[] = []
+    for (const urlPath of PAGES) {
+      await page.goto(site.origin + urlPath)
+      const shown = await page.evaluate(() =>
+        [
+          document.title,
+          document.body.innerText,
+          ...[...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content")),
+          ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+        ].join("\n"),
+      )
+      expect(retypedFacts(shown, committed), urlPath).toEqual([])
+      const current = retypedFacts(shown, site.company)
+      expect(current, urlPath).toContain("product")
+      found.push(...current)
+    }
+    expect(new Set(found)).toEqual(new Set(["product", "company", "year", "price", "officeHours", "phone", "email"]))
+  })
+
+  test(`Consent Mode's defaults come first; the configured container's gtm.js, and nothing else of Google's, loads ${loadingMode === "advanced" ? "at once" : "with consent only"} and runs`, async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto(site.origin + "/")
+    const head = await page.evaluate(() => [...document.head.querySelectorAll("script")].map((script) => script.id || script.src))
+    expect(head[0]).toBe("consent-mode")
+    const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
+    expect(firstCommand.slice(0, 2)).toEqual(["consent", "default"])
+    const asked = () => thirdParty.map((request) => request.url)
+    expect(asked()).toEqual(loadingMode === "advanced" ? [GTM] : [])
+    await page.getByRole("button", { name: consent.banner.acceptAllLabel }).click()
+    await expect.poll(asked).toEqual([GTM])
+    // The page's policy let it run: the stub of fixtures.ts counts its runs.
+    await expect.poll(() => page.evaluate(() => (window as Window & { __gtmStubLoaded?: number }).__gtmStubLoaded)).toBe(1)
+  })
+
+  test("/admin/ logs in through GitHub, never the local backend; it alone is noindex, and its CSP names no local host", async ({
+    page,
+  }) => {
+    const local: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (url.origin !== site.origin && LOCAL_HOST.test(url.hostname)) local.push(request.url())
+    })
+    const response = await page.goto(site.origin + "/admin/")
+    expect(response!.headers()["x-robots-tag"]).toMatch(/noindex/)
+    expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
+    await expect(page.getByRole("button", { name: "Mit GitHub einloggen" })).toBeVisible()
+    expect(local).toEqual([])
+  })
+
+  test("a field named in the schema, the view's fragment and its JSX is rendered, escaped, and typed; a cleared one is absent", async ({
+    page,
+  }) => {
+    await page.goto(site.origin + "/kontakt/")
+    expect(readable(await page.locator("#antwortzeit").textContent())).toBe(VALUE)
+    expect(site.read("public/kontakt/index.html")).not.toContain("<b>&amp; </script>")
+    expect(site.read("public/index.html")).not.toMatch(/<small[^>]*>(?:\s|<!-- -->)*<\/small>/)
+    expect(/type ContactViewFragment = \{[^\n]*/.exec(site.read("src/gatsby-types.d.ts"))?.[0]).toContain("readonly replyTime: string")
+    const tsc = runInCopy(site.dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 180_000)
+    expect([tsc.status, tsc.stdout]).toEqual([0, ""])
+  })
+
+  test("a changed raw value changes every figure that depends on it: on the report page, in its PDF and in the home page's excerpt", () => {
+    const [before, after] = [computeReport(content.exampleReportYaml), computeReport(changedReport)]
+    const [figuresBefore, figuresAfter] = [before.precision.levels[0]!.figures, after.precision.levels[0]!.figures]
+    const page = readable(site.read("public/beispielbericht/index.html"))
+    const pdfFile = path.join(site.dir, "public", REPORT_PDF_PATH)
+    const pdf = JSON.parse(execFileSync(NODE, [path.join(projectRoot, "__tests__", "support", "pdf-text.ts"), pdfFile]).toString()) as {
+      texts: string[]
+    }
+    for (const key of ["mean", "sR", "sWL", "cvR", "cvWL", "biasUnits", "uc", "expandedRelative"] as const) {
+      expect([key, figuresAfter[key] === figuresBefore[key]]).toEqual([key, false])
+      expect(page).toContain(figuresAfter[key])
+      expect(pdf.texts.join(" ")).toContain(figuresAfter[key])
+    }
+    const card = readable(/<figure[\s\S]*?<\/figure>/.exec(site.read("public/index.html"))![0])
+    const rows = content.homeYaml.hero.example.results
+    const shown = (report: typeof before) => reportExcerpt(report, rows).rows.map((row) => row.value)
+    const [shownBefore, shownAfter] = [shown(before), shown(after)]
+    expect(shownAfter).not.toEqual(shownBefore)
+    for (const value of shownAfter) expect(card).toContain(`${value} %`)
+  })
+
+  test("a day without quotes, which gatsby-transformer-yaml reads as a Date, is the same day on the page", () => {
+    expect(site.read("public/datenschutz/index.html")).toContain(`<time dateTime="${lastUpdated}">`)
+  })
+
+  test(`loadingMode "${loadingMode}": /datenschutz/ and the banner describe "${loadingMode}", none of "${configured}"`, async ({
+    page,
+  }) => {
+    const { analytics } = content.datenschutzYaml
+    const onlyConfigured = analytics[configured]!.paragraphs.filter((p: string) => !analytics[loadingMode]!.paragraphs.includes(p))
+    expect(onlyConfigured.length).toBeGreaterThan(0)
+    await page.goto(site.origin + "/datenschutz/")
+    const [analyse, banner] = await Promise.all(
+      ["analyse", "cookie-banner"].map(async (id) => readable(await page.locator(`#${id}`).textContent())),
+    )
+    for (const paragraph of analytics[loadingMode]!.paragraphs) expect(analyse).toContain(paragraph)
+    for (const paragraph of onlyConfigured) expect(analyse).not.toContain(paragraph)
+    expect(banner).toContain(consent.banner.text[loadingMode])
+    expect(banner).not.toContain(consent.banner.text[configured])
+  })
+
+  test("the build parses each content file a fixed number of times, whatever the number of pages and workers", () => {
+    const parses = site
+      .read(path.basename(site.parsesLog))
+      .trim()
+      .split("\n")
+      .map((line) => line.split(" "))
+    const files = contentFiles(path.join(site.dir, "content"))
+    const hashOf = (file: string) =>
+      createHash("sha1")
+        .update(site.read(path.join("content", file)))
+        .digest("hex")
+    const counted = files.map((file) => {
+      const hash = hashOf(file)
+      const by = (parser: string) => parses.filter(([name, parsed]) => name === parser && parsed === hash).length
+      return [file, { yaml: by("yaml"), "js-yaml": by("js-yaml") }]
+    })
+    expect(counted).toEqual(files.map((file) => [file, PARSES_PER_FILE]))
+  })
+})

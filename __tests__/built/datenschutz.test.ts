@@ -1,12 +1,13 @@
 /**
  * The built privacy page (docs/requirements.md#datenschutz): every Art. 13 GDPR item the notice must hold
  * and the right to object as its own, visibly set-off block (Art. 21(4) GDPR). That it describes the
- * configured loading mode: __tests__/gatsby/real-build.test.ts, on a build with the other mode.
+ * configured loading mode: e2e/launch-rehearsal.spec.ts, on a build with the other mode.
  */
 import { readFileSync } from "node:fs"
 
 import { loadContent } from "../support/content"
-import { fileForPath, readable } from "../support/built-site"
+import { fileForPath } from "../support/built-site"
+import { readable } from "../support/readable"
 
 const { datenschutzYaml: privacy, siteYaml: site } = loadContent()
 const html = readFileSync(fileForPath("/datenschutz/")!, "utf8")

@@ -1,36 +1,41 @@
 /** @jest-environment node */
 /**
- * The build reports the content check as `npm run check:content` does, and
- * stops on its errors before Gatsby writes anything: only a real
- * `gatsby build` (on a copy of the project) shows that nothing is written.
+ * The build's content check (onPreInit, the first Node API Gatsby runs, before it writes public/ or its caches): errors
+ * stop the build with the check's report, as `npm run check:content` prints it; sample data warn, and stop a
+ * production build (then `SITE_ENV=production npm start` serves nothing: server/start.ts ends with 1 on any error
+ * before it serves, __tests__/server/start.test.ts).
  */
-import { existsSync } from "node:fs"
-import path from "node:path"
-
 import { formatReport } from "../../content-model/check.ts"
-import { onPreInit } from "../../gatsby-node"
-import { projectCopy, runInCopy } from "../support/project-copy"
+import type { SiteEnvironment } from "../../content-model/site-environment.ts"
 import { check, copyContent, editText, projectWithContent } from "./content-copy"
 
-test("gatsby build stops on a broken file before writing anything, with the check's report", () => {
-  const dir = projectCopy("gatsby-guard-")
-  const line = editText(path.join(dir, "content"), "company/index.yaml", /^email: .*$/m, 'email: "info@firma"')
-  const result = runInCopy(dir, ["node_modules/gatsby/cli.js", "build"], { CONTEXT: "deploy-preview" }, 100_000)
-  expect(result.status).toBe(1)
-  expect(result.stderr).toContain("Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.")
-  expect(result.stderr).toContain(`content/company/index.yaml, Zeile ${line}, Feld "email": "info@firma" ist keine E-Mail-Adresse`)
-  expect(existsSync(path.join(dir, "public"))).toBe(false)
-}, 100_000)
-
-// Its errors: a panic, which stops the build (the test above).
-test("onPreInit reports the check's findings about sample data as a warning", () => {
+/** What a fresh gatsby-node's onPreInit (it checks once per process) tells Gatsby's reporter about `contentDir`. */
+async function preInit(contentDir: string, environment: SiteEnvironment) {
   const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
-  const run = (root: string) =>
-    (onPreInit as (args: unknown) => void)({ reporter, store: { getState: () => ({ program: { directory: root } }) } })
-  const clean = copyContent()
-  jest.replaceProperty(process, "env", { ...process.env, SITE_ENV: "", CONTEXT: "deploy-preview" })
-  run(projectWithContent(clean))
+  const root = projectWithContent(contentDir)
+  jest.replaceProperty(process, "env", { ...process.env, SITE_ENV: environment, CONTEXT: "" })
+  await jest.isolateModulesAsync(async () => {
+    const { onPreInit } = await import("../../gatsby-node")
+    ;(onPreInit as (args: unknown) => void)({ reporter, store: { getState: () => ({ program: { directory: root } }) } })
+  })
   jest.restoreAllMocks()
-  const preview = check(clean, "preview")
-  expect(reporter[preview.warnings.length ? "warn" : "info"]).toHaveBeenCalledWith(formatReport(preview))
+  return reporter
+}
+
+test("a broken file stops the build with the check's report", async () => {
+  const dir = copyContent()
+  editText(dir, "company/index.yaml", /^email: .*$/m, 'email: "info@firma"')
+  const expected = check(dir, "preview")
+  expect(expected.errors).toHaveLength(1)
+  const reporter = await preInit(dir, "preview")
+  expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(formatReport(expected)))
+})
+
+test("sample data: a warning in a preview, the end of a production build", async () => {
+  const [preview, production] = [copyContent(), copyContent()]
+  const previewReport = check(preview, "preview")
+  expect(previewReport.sampleData.length).toBeGreaterThan(0)
+  expect((await preInit(preview, "preview")).warn).toHaveBeenCalledWith(formatReport(previewReport))
+  const live = await preInit(production, "production")
+  expect(live.panic).toHaveBeenCalledWith(expect.stringContaining(formatReport(check(production, "production"))))
 })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** German typography of content text (content-model/typography.ts). */
 import { hyphenate, keepTogether, typeset } from "../../content-model/typography.ts"
-import { readable } from "../support/built-site"
+import { readable } from "../support/readable"
 
 /** Shows the invisible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen, ⁀ word joiner. */
 const shown = (text: string) =>

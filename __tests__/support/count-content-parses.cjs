@@ -1,0 +1,36 @@
+/**
+ * Preloaded into a build and its workers (NODE_OPTIONS=--require): appends "<parser> <sha1 of the source>" to
+ * $CONTENT_PARSES_LOG for every YAML text the project's parsers parse (yaml's parse/parseDocument, js-yaml's load, the
+ * one gatsby-transformer-yaml uses). The test maps the hashes to the content files, so it counts parses, not reads.
+ */
+const { appendFileSync } = require("node:fs")
+const { createHash } = require("node:crypto")
+const { createRequire } = require("node:module")
+const path = require("node:path")
+
+const log = process.env.CONTENT_PARSES_LOG
+const fromProject = createRequire(path.join(process.cwd(), "package.json"))
+
+function count(parser, module, key) {
+  const original = module[key]
+  module[key] = function (source, ...rest) {
+    if (typeof source === "string") appendFileSync(log, `${parser} ${createHash("sha1").update(source).digest("hex")}\n`)
+    return original.call(this, source, ...rest)
+  }
+}
+
+function load(resolve) {
+  try {
+    return resolve()
+  } catch {
+    return undefined // not a process of the project (npm itself)
+  }
+}
+
+if (log) {
+  const yaml = load(() => fromProject("yaml"))
+  // yaml's parse calls its own parseDocument, not the exported one: each text counts once.
+  if (yaml) for (const key of ["parse", "parseDocument"]) count("yaml", yaml, key)
+  const jsYaml = load(() => createRequire(fromProject.resolve("gatsby-transformer-yaml"))("js-yaml"))
+  if (jsYaml) count("js-yaml", jsYaml, "load")
+}
