@@ -15,6 +15,7 @@ import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
 import { compileHeadScript } from "./gatsby/compile-head-script"
+import { writeSiteFont } from "./gatsby/site-font"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -32,6 +33,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   if (result.errors.length > 0) reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
   else if (result.warnings.length > 0) reporter.warn(report)
   else reporter.info(report)
+}
+
+/** Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  const root = rootOf(store)
+  await writeSiteFont(root, contentCheck(root).data.values())
 }
 
 /**

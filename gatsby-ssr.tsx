@@ -11,6 +11,7 @@ import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 import { build } from "./src/site-environment"
+import siteFontUrl from "./src/styles/site-font.woff2"
 
 const consentScript = consentHeadScript()
 
@@ -21,6 +22,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.
     <link key="expect-header" rel="expect" href={`#${MENU_ID}`} blocking="render" />,
+    // The font global.css asks for (the same URL): requested with the HTML, so it is there by the first paint (font-display: optional).
+    <link key="site-font" rel="preload" href={siteFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ])
 }
 

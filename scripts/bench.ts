@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
-import { readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
@@ -106,6 +106,11 @@ const weights = PAGES.map((page) => {
   const bytes = [`${page}index.html`, `page-data/${page === "/" ? "index" : page.slice(1, -1)}/page-data.json`].map(brotli)
   return `| \`${page}\` | ${bytes.map((n) => `${n.toLocaleString("en")} B`).join(" | ")} |`
 })
+// The site's font (gatsby/site-font.ts): woff2 is compressed already and sent as it is, once per visitor.
+const fonts = readdirSync(path.join(root, "public", "static")).filter((file) => file.endsWith(".woff2"))
+const fontBytes = fonts.map(
+  (file) => `\`/static/${file}\`: ${statSync(path.join(root, "public", "static", file)).size.toLocaleString("en")} B`,
+)
 const chromium = execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
 const measured = [
   `${new Date().toISOString().slice(0, 10)}, ${RUNS} run${RUNS > 1 ? "s" : ""}, ${chromium}, ${os.cpus().length} CPUs,`,
@@ -120,6 +125,8 @@ const measured = [
   "| Page | HTML | Page data |",
   "| --- | --- | --- |",
   ...weights,
+  "",
+  `Font, as sent (woff2, not compressed again), preloaded by every page: ${fontBytes.join(", ") || "none"}.`,
   "",
 ].join("\n")
 console.log(`\n${measured}`)

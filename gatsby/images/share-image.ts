@@ -1,6 +1,6 @@
 /**
- * Draws a page's share image (its layout: src/components/Seo/ShareImage.tsx) from YAML text. satori lays the text out with
- * the bundled Noto Sans (woff; satori reads no woff2), sharp rasterises it: no system font is involved, so the same text
+ * Draws a page's share image (its layout: src/components/Seo/ShareImage.tsx) from YAML text. satori lays the text out in
+ * the site's typeface, from its static WOFF files (satori reads no woff2 and no variable font), sharp rasterises it: no system font is involved, so the same text
  * gives the same bytes on every machine.
  */
 import { readFileSync } from "node:fs"
@@ -11,6 +11,7 @@ import sharp from "sharp"
 
 import { SHARE_IMAGE_FONT, ShareImage } from "../../src/components/Seo/ShareImage.tsx"
 import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
+import { staticFontFile, staticFontSubsets } from "../site-font.ts"
 
 /** An opaque 8-bit palette PNG keeps the flat colours crisp at a fraction of a full-colour PNG's bytes. */
 export async function renderShareImage(
@@ -21,12 +22,11 @@ export async function renderShareImage(
   // Every subset of the font, each under a name of its own (satori takes one font per name and weight, and draws a glyph
   // from the first that has it), and the characters they cover (Fontsource's unicode.json). From the project root, so
   // Gatsby's compiled copy of this file finds them too.
-  const folder = path.join(projectRoot, "node_modules/@fontsource/noto-sans")
-  const subsets = Object.entries(JSON.parse(readFileSync(path.join(folder, "unicode.json"), "utf8")) as Record<string, string>)
+  const subsets = Object.entries(staticFontSubsets(projectRoot))
   const fonts = ([400, 700] as const).flatMap((weight) =>
     subsets.map(([subset]) => ({
-      name: subset === "latin" ? SHARE_IMAGE_FONT : `Noto Sans ${subset}`,
-      data: readFileSync(path.join(folder, "files", `noto-sans-${subset}-${weight}-normal.woff`)),
+      name: subset === "latin" ? SHARE_IMAGE_FONT : `${SHARE_IMAGE_FONT} ${subset}`,
+      data: readFileSync(path.join(projectRoot, staticFontFile(weight, subset))),
       weight,
       style: "normal" as const,
     })),

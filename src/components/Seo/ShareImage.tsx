@@ -4,8 +4,8 @@
  */
 const COLORS = { ink: "#0f1f2a", inkSoft: "#3d4f5c", primary: "#0b4f6c", accent: "#1d6b50", background: "#ffffff" }
 
-/** The font the build gives satori under this name (its Latin subset; the other subsets fill in). */
-export const SHARE_IMAGE_FONT = "Noto Sans latin"
+/** The font the build gives satori under this name: the site's typeface, its Latin subset (the other subsets fill in). */
+export const SHARE_IMAGE_FONT = "Source Sans 3"
 
 /**
  * A leading hyphen of a German elided compound ("und -verifizierung") stays with its word: satori's

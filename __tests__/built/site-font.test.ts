@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ *
+ * The site's typeface as built (gatsby/site-font.ts, global.css, gatsby-ssr.tsx): one woff2 of our origin, preloaded by
+ * every page, with every character the pages write that Fontsource's file has, and a fallback sized to its metrics.
+ * That nothing shifts while it loads is e2e/font.spec.ts's.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { createFontStack } from "@capsizecss/core"
+import arial from "@capsizecss/metrics/arial"
+import sourceSans3 from "@capsizecss/metrics/sourceSans3"
+import * as fontkit from "fontkit"
+import { JSDOM } from "jsdom"
+
+import { SAFE_CHARACTERS, SITE_FONT_SOURCE, SITE_FONT_WEIGHTS } from "../../gatsby/site-font"
+import { builtPages, publicDir } from "../support/built-site"
+import { projectRoot } from "../support/content"
+
+const pages = builtPages()
+const css = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("\n")
+/** Each @font-face of the page's CSS as its declarations, values without the quotes and escapes the minifier may use. */
+const fontFaces = (html: string) =>
+  [...css(html).matchAll(/@font-face\{([^}]*)\}/g)].map(
+    ([, body = ""]) =>
+      new Map(
+        body.split(";").map((declaration) => {
+          const [property = "", ...value] = declaration.split(":")
+          return [
+            property.trim(),
+            value
+              .join(":")
+              .trim()
+              .replace(/\\(.)/g, "$1")
+              .replace(/^"(.*)"$/, "$1"),
+          ] as const
+        }),
+      ),
+  )
+const face = (html: string, family: string) => fontFaces(html).find((declarations) => declarations.get("font-family") === family)
+const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font
+const source = open(path.join(projectRoot, SITE_FONT_SOURCE))
+
+/** The one URL every page's CSS names for the face and preloads. */
+function fontUrl(html: string): string {
+  const [, url = ""] = /^url\(([^)]+)\) format\("woff2"\)$/.exec(face(html, "Source Sans 3")?.get("src") ?? "") ?? []
+  return url
+}
+
+test.each(pages.map((page) => [page.urlPath, page.html] as const))("%s preloads the font its CSS uses, from our origin", (_path, html) => {
+  const url = fontUrl(html)
+  expect(url).toMatch(/^\/static\/[\w-]+\.woff2$/)
+  const declarations = face(html, "Source Sans 3")!
+  expect(declarations.get("font-display")).toBe("optional")
+  expect(declarations.get("font-weight")).toBe(`${SITE_FONT_WEIGHTS.min} ${SITE_FONT_WEIGHTS.max}`)
+  const preload = html.match(/<link rel="preload"[^>]*as="font"[^>]*\/>/)?.[0] ?? ""
+  expect(preload).toContain(`href="${url}"`)
+  expect(preload).toContain('type="font/woff2"')
+  expect(preload).toContain('crossorigin="anonymous"')
+  expect(html.indexOf(preload)).toBeLessThan(html.indexOf("</head>"))
+})
+
+test("the font is a variable woff2 with the weights the CSS uses and every character the pages write that the source has", () => {
+  const file = path.join(publicDir, fontUrl(pages[0]!.html))
+  expect(readFileSync(file).subarray(0, 4).toString("latin1")).toBe("wOF2")
+  const font = open(file)
+  expect(font.variationAxes.wght).toMatchObject({ min: SITE_FONT_WEIGHTS.min, max: SITE_FONT_WEIGHTS.max })
+  const written = pages.flatMap((page) => [...(new JSDOM(page.html).window.document.body.textContent ?? "")])
+  const wanted = [...new Set([...written, ...SAFE_CHARACTERS].map((character) => character.codePointAt(0)!))]
+  const missing = wanted.filter((code) => source.hasGlyphForCodePoint(code) && !font.hasGlyphForCodePoint(code))
+  expect(missing.map((code) => String.fromCodePoint(code))).toEqual([])
+  // German text, the typographic marks and the report's signs are among them; a cut that dropped everything would fail here.
+  for (const character of "ÄÖÜäöüß„“‚‘–—×±µ·…") expect(font.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true)
+})
+
+test("the fallback face is Arial sized to the font's metrics, as @capsizecss/core computes it", () => {
+  // capsize's metrics of the face (its average width among them) are those of the file the build cuts.
+  const { ascent, descent, lineGap, unitsPerEm } = source
+  expect(sourceSans3).toMatchObject({ ascent, descent, lineGap, unitsPerEm })
+  const { fontFaces: expected } = createFontStack([sourceSans3, arial], { fontFaceFormat: "styleObject" })
+  const declared = face(pages[0]!.html, "Source Sans 3 Fallback")!
+  expect(declared.get("src")).toMatch(/^local\("?Arial"?\)/)
+  const metrics = Object.entries(expected[0]!["@font-face"]).filter(([name]) => name.endsWith("Override") || name === "sizeAdjust")
+  expect(metrics).toHaveLength(4)
+  for (const [property, value] of metrics)
+    expect(declared.get(property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))).toBe(value)
+})

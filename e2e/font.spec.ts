@@ -1,0 +1,57 @@
+/**
+ * The site's typeface loads without moving anything (global.css: font-display optional, a fallback sized to its
+ * metrics): Cumulative Layout Shift stays 0 whether the font arrives at once or long after the first paint.
+ * What the built file holds is __tests__/built/site-font.test.ts's.
+ */
+import type { Page } from "@playwright/test"
+
+import { expect, PAGES, test } from "./fixtures"
+
+/** Sums every layout shift from the start of the document, as CLS counts them (none follows an input here). */
+const observeShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+
+for (const width of [390, 1366]) {
+  for (const path of PAGES) {
+    test(`${path} at ${width} px: nothing shifts while the font arrives late, and it is our origin's woff2`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 768 })
+      await observeShifts(page)
+      const requested: string[] = []
+      // Two seconds: long after the first paint and hydration on this machine.
+      await page.route("**/*.woff2", async (route) => {
+        requested.push(route.request().url())
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        await route.continue()
+      })
+      const arrived = page.waitForResponse((response) => response.url().endsWith(".woff2"))
+      await page.goto(path)
+      await arrived
+      // The fonts the document settled on are ready, and a frame has been drawn since.
+      await page.evaluate(() =>
+        document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+      )
+      expect(requested).toHaveLength(1)
+      expect(requested[0]).toMatch(new RegExp(`^${baseURL}/static/[\\w-]+\\.woff2$`))
+      expect(await shifts(page)).toEqual([])
+    })
+  }
+}
+
+test("the face is drawn when the font is there in time, and the page does not shift then either", async ({ page }) => {
+  await observeShifts(page)
+  await page.goto("/")
+  // Loaded from the cache on the second visit at the latest (font-display: optional keeps a late font for the next page).
+  await page.reload()
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Source Sans 3"') && document.fonts.check('16px "Source Sans 3"'))).toBe(
+    true,
+  )
+  const family = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(family).toMatch(/^"Source Sans 3"/)
+  expect(await shifts(page)).toEqual([])
+})
