@@ -69,10 +69,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, store }) => {
-  if (started && node.internal.type === "File" && node.sourceInstanceName === "content") {
-    const root = rootOf(store)
-    recheck(root, reporter, JSON.stringify(bundleDefines(settingsFromCheck(contentCheck(root)))))
-  }
+  if (started && node.internal.type === "File" && node.sourceInstanceName === "content") recheck(rootOf(store), reporter)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

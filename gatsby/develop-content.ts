@@ -2,34 +2,25 @@
  * `gatsby develop` follows the editor: gatsby-source-filesystem watches content/ and makes a saved file's File node
  * again, gatsby-transformer-yaml its content node. The content check runs again on each save and prints its problems in
  * German; while it refuses the content, every query of it answers what it answered for the content last accepted, so
- * the open pages keep showing that, and the next accepted save shows again. A save that changes the bundles' defines
- * (loading mode, tag manager, consent revision or lifetime, language) is held back alike until a restart compiles
- * them anew: so the banner's text, from the query, never disagrees with what the scripts, compiled once, do.
+ * the open pages keep showing that, and the next accepted save shows again.
  */
 import type { Reporter } from "gatsby"
 
 import { checkContent, formatReport } from "../content-model/check.ts"
 import { nodeTypeName } from "../content-model/graphql-types.ts"
-import { bundleDefines, settingsFromCheck } from "../content-model/settings.ts"
 import { resolveSiteEnvironment } from "../content-model/site-environment.ts"
 
 let refused = false
 /** By query field and arguments; kept across the schema rebuilds that follow each save. */
 const answered = new Map<string, unknown>()
 
-/** `compiled`: the JSON of the defines the running bundles were compiled with. */
-export function recheck(root: string, reporter: Reporter, compiled: string): void {
+export function recheck(root: string, reporter: Reporter): void {
   const result = checkContent({ root, environment: resolveSiteEnvironment(process.env) })
-  const recompile = result.errors.length === 0 && JSON.stringify(bundleDefines(settingsFromCheck(result))) !== compiled
   if (result.errors.length) {
     const report = formatReport({ ...result, sampleData: [] })
     reporter.error(`Inhaltsprüfung fehlgeschlagen – die Seiten zeigen weiter den zuletzt geprüften Stand.\n\n${report}`)
-  } else if (recompile) {
-    reporter.warn(
-      "Lademodus, Tag Manager, Einwilligung oder Sprache geändert: das gilt nach einem Neustart von `npm run develop`; bis dahin zeigen die Seiten den bisherigen Stand.",
-    )
   } else if (refused) reporter.info("✔ Inhalte geprüft: keine Fehler – die Seiten zeigen wieder den gespeicherten Stand.")
-  refused = result.errors.length > 0 || recompile
+  refused = result.errors.length > 0
 }
 
 type Resolve = (

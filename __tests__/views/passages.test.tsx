@@ -58,12 +58,7 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
     "datenschutz/index.yaml",
     content.datenschutzYaml,
     (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
-      <DatenschutzView
-        privacy={privacy}
-        company={company}
-        site={{ ...site, tagManager: { ...site.tagManager, loadingMode: mode } }}
-        layoutData={layoutData}
-      />
+      <DatenschutzView privacy={privacy} company={company} site={site} layoutData={{ ...layoutData, loadingMode: mode }} />
     )),
   ],
   [
