@@ -1,4 +1,5 @@
 /** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
+import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 
@@ -6,6 +7,8 @@ import type { GatsbyNode, Store } from "gatsby"
 
 import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
+import { computeReport, REPORT_PDF_PATH, reportPageContext } from "./content-model/report/report"
+import type { ExampleReport } from "./content-model/schemas"
 import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
 import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
@@ -61,6 +64,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
 }
 
+let reportPdf: Buffer | undefined
+
+/** The example report's PDF, drawn before the pages so its page can give its size; written by onPostBuild. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+  const root = rootOf(store)
+  const report = contentCheck(root).data.get("example-report/index.yaml") as ExampleReport
+  const started = performance.now()
+  const input = JSON.stringify({ report, computed: computeReport(report) })
+  // A process of its own: @react-pdf/renderer cannot be required here (gatsby/report-pdf.ts says why).
+  const script = path.join(root, "gatsby", "report-pdf.ts")
+  reportPdf = execFileSync(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", script], { input, maxBuffer: 1 << 24 })
+  reporter.info(`Example report PDF: ${reportPdf.length} bytes in ${Math.round(performance.now() - started)} ms`)
+}
+
+/**
+ * The example report's figures, computed from its checked raw data, reach the pages that show them as page context
+ * (docs/architecture.md: "The example report"): the statistics run here, never in the browser.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
+  const context = reportPageContext(page.path, contentCheck(rootOf(store)).data, reportPdf?.length ?? 0)
+  if (!context) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...context } })
+}
+
 /** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */
 let started = false
 
@@ -101,5 +129,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data, pages)
   // What this build was made for, so `npm start` rebuilds when asked for another environment.
   writeFileSync(path.join(rootOf(store), "public", BUILD_ENVIRONMENT_FILE), `${JSON.stringify(buildEnvironment(process.env))}\n`)
-  reporter.info(`Written: ${written.join(", ")}, /${BUILD_ENVIRONMENT_FILE}`)
+  if (reportPdf) writeFileSync(path.join(rootOf(store), "public", REPORT_PDF_PATH), reportPdf)
+  reporter.info(`Written: ${written.join(", ")}, /${BUILD_ENVIRONMENT_FILE}, ${REPORT_PDF_PATH}`)
 }

@@ -252,11 +252,15 @@ function standardNameProblems(data: unknown, names: readonly string[] | undefine
   })
 }
 
+/** Tokens a view fills in itself, by file and section: the example report's PDF link names its size and page numbers. */
+const VIEW_TOKENS: Record<string, Record<string, string[]>> = { "example-report/index.yaml": { pdf: ["{size}", "{page}", "{pages}"] } }
+
 /** Tokens a text may hold, and where it may hold none: a fact's own field in content/company. */
 function tokenProblems(relative: string, data: unknown): Finding[] {
   return leaves(data).flatMap(({ path: at, value }) => {
     const isFact = relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))
-    const token = isFact ? /\{[^{}\s]*\}/.exec(value)?.[0] : unknownTokens(value)[0]
+    const own = VIEW_TOKENS[relative]?.[String(at[0])] ?? []
+    const token = isFact ? /\{[^{}\s]*\}/.exec(value)?.[0] : unknownTokens(value).find((unknown) => !own.includes(unknown))
     if (!token) return []
     const message = isFact
       ? `${token}: In diesem Feld steht die Angabe selbst, ein Textbaustein ist hier nicht möglich.`

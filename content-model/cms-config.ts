@@ -18,7 +18,7 @@ export type CmsField = Widget & { name: string; label: string; hint?: string; fi
 /** Keys of paragraphs: edited in the multi-line `text` widget. */
 const PARAGRAPH = new RegExp(
   `^(?:${[
-    "text|intro|lead|note|description|paragraphs|alt",
+    "text|intro|lead|note|description|paragraphs|alt|design",
     "noneAppointed|purpose|legalBasis|transfer|retention|role",
     "businessPurpose|professionalRules|advanced|basic",
   ].join("|")})$|Text$`,
@@ -58,9 +58,9 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return { widget: "select", options }
     }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
-    // The content's numbers are whole, with bounds (decimals are texts: `decimal` in formats.ts).
-    if (schema instanceof z.ZodNumber && schema.isInt) {
-      return { widget: "number", value_type: "int", min: schema.minValue, max: schema.maxValue }
+    // Whole numbers with bounds; decimals of copy are texts (`decimal` in formats.ts), measured values numbers.
+    if (schema instanceof z.ZodNumber) {
+      return { widget: "number", value_type: schema.isInt ? "int" : "float", ...bounds(schema) }
     }
     if (schema instanceof z.ZodObject) {
       return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
@@ -87,6 +87,12 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
 
   return fieldsOf(schema, scopes, false)
 }
+
+/** Decap's number bounds; zod's are ±Infinity or ±MAX_SAFE_INTEGER where none is set. */
+const bounds = ({ minValue: min, maxValue: max }: z.ZodNumber) => ({
+  ...(min !== null && Math.abs(min) < Number.MAX_SAFE_INTEGER ? { min } : {}),
+  ...(max !== null && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
+})
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {

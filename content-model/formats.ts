@@ -106,8 +106,6 @@ export const siteAddress = patterned(new RegExp(`^https://${HOST}$`), 'ist keine
 
 export const clockTime = patterned(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'ist keine Uhrzeit im Format HH:MM wie "09:00".')
 
-export const decimal = patterned(/^[-−]?\d+(?:,\d+)?$/, 'ist keine Zahl mit Komma wie "1,4" (ohne Einheit).')
-
 /** The CMS writes dates unquoted; read as YAML 1.2 (the check), they are texts. */
 export const isoDate = z.iso
   .date({ error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined) })

@@ -7,9 +7,6 @@ export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number]
 /** The comparison an acceptance criterion makes: at most, at least, within plus/minus the limit. */
 export const CRITERION_OPERATORS = ["≤", "≥", "±"] as const
 
-/** A decimal as editors write it ("1,4", "-0,8", "−1,1") as a number. */
-export const parseDecimal = (value: string): number => Number(value.replace("−", "-").replace(",", "."))
-
 /** A passage in another language, "[en: Oops! Page not found]", marked with `lang` by the views; its space may be a no-break one. */
 export const PASSAGE = /\[([a-z]{2}):\s([^[\]]+)\]/g
 

@@ -5,7 +5,7 @@ import { contentKinds } from "./schemas.ts"
  * and the CMS offers. Data, so the model needs no project folder; __tests__/content-model/routes.test.ts compares it
  * with src/pages/.
  */
-export const SITE_ROUTES = ["/", "/datenschutz/", "/impressum/", "/kontakt/"]
+export const SITE_ROUTES = ["/", "/beispielbericht/", "/datenschutz/", "/impressum/", "/kontakt/"]
 
 /** The content files' schemas, with the site's pages as the targets of internal links. */
 export const contentKindsOf = () => contentKinds(SITE_ROUTES)

@@ -5,7 +5,7 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, CRITERION_OPERATORS, parseDecimal, RECIPIENT_DETAILS } from "./notation.ts"
+import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, CRITERION_OPERATORS, RECIPIENT_DETAILS } from "./notation.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
@@ -196,18 +196,16 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
   return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
-// Note and source hyphenated like the labels: the table's cells are narrow on a phone.
-const resultRow = section({
-  label: heading,
-  value: format.decimal,
-  unit: optional(text),
-  note: optional(heading),
-  operator: z.enum(CRITERION_OPERATORS),
-  limit: format.decimal,
-  // Where the acceptance criterion comes from: the manufacturer, the Rili-BÄK, biological variation …
-  source: heading,
-})
+/** Keys of the example report's results (content-model/report/report.ts computes each); the report's criteria and the hero's excerpt name them. */
+export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertainty", "linearity", "limitOfQuantitation"] as const
+/** The results computed per level of the precision study; the others once. */
+const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
 
+/**
+ * The hero's excerpt of the example report: which results it shows (`result`, with `level` for one per control
+ * material) under the editors' short labels; values, criteria, sources and verdicts come computed from
+ * content/example-report (content-model/report/report.ts), so the excerpt cannot contradict the report.
+ */
 const example = section({
   marker: text,
   title: heading,
@@ -216,15 +214,14 @@ const example = section({
   // The edition comes from `standards`, by name.
   standard: section({ label: text, name: text }),
   columns: section(fields(heading, "parameter result criterion verdict")),
-  results: list(resultRow),
+  // Note hyphenated like the label: the table's cells are narrow on a phone.
+  results: list(
+    section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)), label: heading, note: optional(heading) }),
+  ),
   verdicts: section({ pass: text, fail: text }),
   overall: section({ label: text, pass: text, fail: text }),
-  linearity: section({
-    label: text,
-    // The row whose value the page computes from the points (example-report.ts).
-    result: resultRow.omit({ value: true }),
-    points: list(section({ nominal: format.decimal, measured: format.decimal }), 3),
-  }),
+  linearity: section({ label: text }),
+  reportLinkLabel: text,
 })
 
 const homeKind = (routes: readonly string[]) =>
@@ -253,19 +250,17 @@ const homeKind = (routes: readonly string[]) =>
     },
     (home, { pricesIncludeVat }) => {
       const { standards, hero, audiences, closingCta } = home
-      const nominal = hero.example.linearity.points.map((point) => parseDecimal(point.nominal))
       const names = standards.map((standard) => standard.name)
       const refersToStandard = (name: string, path: PropertyKey[]) =>
         when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
       // The visible note and the structured data must agree on VAT.
       const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
       return [
-        // The chart needs rising nominal values.
-        ...nominal.flatMap((value, index) =>
+        ...hero.example.results.flatMap(({ result, level }, index) =>
           when(
-            index > 0 && value <= nominal[index - 1]!,
-            ["hero", "example", "linearity", "points", index, "nominal"],
-            "Die Sollwerte müssen von Punkt zu Punkt steigen.",
+            PER_LEVEL.includes(result) && level === undefined,
+            ["hero", "example", "results", index, "level"],
+            `"${result}" gibt es je Kontrollmaterial des Beispielberichts: Tragen Sie dessen Nummer ein (1, 2 …).`,
           ),
         ),
         ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
@@ -458,6 +453,120 @@ const consentKind = kind(
   ],
 )
 
+const REPORT_LABELS =
+  "level day replicate mean dayMean target targetUncertainty nominal results deviation sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared characteristic value criterion source verdict rawData figures chartText"
+
+const measured = z.number()
+/** A day's or a concentration's measured values; none at all is refused with what the design asks for. */
+const replicates = z
+  .array(measured)
+  .min(1, { error: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates)." })
+const count = (max: number) => z.int().min(1).max(max)
+const study = { heading: pageHeading, guideline: text, design: pageText }
+
+const exampleReportKind = kind(
+  "example-report",
+  {
+    seo: sharedSeo,
+    notice: text,
+    ...pageTop,
+    header: section({ heading: pageHeading, items: list(section({ label: heading, value: text })) }),
+    scope: section(pageSection),
+    unit: text,
+    precision: section({
+      ...study,
+      ...fields(count(31), "days replicates"),
+      levels: list(
+        section({ name: heading, target: z.number().positive(), targetUncertainty: z.number().min(0), results: list(replicates) }),
+        2,
+      ),
+      chartLabel: text,
+    }),
+    linearity: section({
+      ...study,
+      levels: count(20),
+      replicates: count(10),
+      samples: list(section({ nominal: z.number().min(0), results: replicates }), 3),
+      chartLabel: text,
+    }),
+    limitOfQuantitation: section({ ...study, ...fields(count(31), "days replicates"), results: list(replicates) }),
+    criteria: section({
+      heading: pageHeading,
+      items: list(
+        section({
+          result: z.enum(REPORT_RESULTS),
+          label: heading,
+          appliesTo: text,
+          operator: z.enum(CRITERION_OPERATORS),
+          limit: z.number(),
+          source: text,
+        }),
+      ),
+    }),
+    labels: section(fields(text, REPORT_LABELS)),
+    verdicts: section({ pass: text, fail: text }),
+    overall: section({ heading: pageHeading, pass: text, fail: text }),
+    pdf: section({
+      linkLabel: patterned(/\{size\}/, "enthält kein {size}, an dessen Stelle die Dateigröße des PDFs steht."),
+      pageNumber: patterned(/\{page\}[\s\S]*\{pages\}/, "enthält nicht {page} und danach {pages}, die Seitenzahl und die Zahl der Seiten."),
+    }),
+    approval: section({
+      heading: pageHeading,
+      note: text,
+      entries: list(section({ role: text, name: text, date: text }), 3),
+    }),
+  },
+  ({ precision, linearity, limitOfQuantitation: loq, criteria }) => {
+    const days = (results: number[][], design: { days: number; replicates: number }, path: PropertyKey[]) => [
+      ...when(
+        results.length < design.days,
+        path,
+        `Hier stehen ${results.length} Tage; der Versuchsplan verlangt ${design.days} Tage (days) mit je ${design.replicates} Wiederholungen.`,
+      ),
+      ...results.flatMap((day, index) =>
+        when(
+          day.length !== design.replicates,
+          [...path, index],
+          `Tag ${index + 1} hat ${day.length} Wiederholungen; der Versuchsplan verlangt ${design.replicates} (replicates), an jedem Tag gleich viele.`,
+        ),
+      ),
+    ]
+    const nominal = linearity.samples.map((sample) => sample.nominal)
+    const named = new Set(criteria.items.map((item) => item.result))
+    return [
+      ...precision.levels.flatMap((level, index) => days(level.results, precision, ["precision", "levels", index, "results"])),
+      ...days(loq.results, loq, ["limitOfQuantitation", "results"]),
+      ...when(
+        linearity.samples.length < linearity.levels,
+        ["linearity", "samples"],
+        `Hier stehen ${linearity.samples.length} Konzentrationen; der Versuchsplan verlangt ${linearity.levels} (levels).`,
+      ),
+      ...linearity.samples.flatMap((sample, index) => [
+        ...when(
+          sample.results.length !== linearity.replicates,
+          ["linearity", "samples", index, "results"],
+          `Diese Konzentration hat ${sample.results.length} Messwerte; der Versuchsplan verlangt ${linearity.replicates} Wiederholungen (replicates).`,
+        ),
+        ...when(
+          index > 0 && sample.nominal <= nominal[index - 1]!,
+          ["linearity", "samples", index, "nominal"],
+          "Die Sollwerte müssen von Konzentration zu Konzentration steigen.",
+        ),
+      ]),
+      ...REPORT_RESULTS.flatMap((result) =>
+        when(!named.has(result), ["criteria", "items"], `Für das Ergebnis "${result}" fehlt ein Akzeptanzkriterium (result: ${result}).`),
+      ),
+      ...criteria.items.flatMap(({ result }, index) =>
+        when(
+          criteria.items.findIndex((item) => item.result === result) < index,
+          ["criteria", "items", index, "result"],
+          `Für "${result}" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.`,
+        ),
+      ),
+    ]
+  },
+)
+
 export function contentKinds(routes: readonly string[]) {
   return [
     companyKind,
@@ -470,6 +579,7 @@ export function contentKinds(routes: readonly string[]) {
     errorsKind("not-found"),
     errorsKind("server-error"),
     consentKind,
+    exampleReportKind,
   ]
 }
 
@@ -481,4 +591,5 @@ export type Layout = z.infer<ReturnType<typeof layoutKind>["content"]>
 export type Impressum = z.infer<typeof impressumKind.content>
 export type Datenschutz = z.infer<typeof datenschutzKind.content>
 export type Contact = z.infer<typeof contactKind.content>
+export type ExampleReport = z.infer<typeof exampleReportKind.content>
 export type ErrorPage = z.infer<ReturnType<typeof errorsKind>["content"]>

@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, "..")
 const PORT = Number(process.env.BENCH_PORT ?? 9161)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/"]
+const PAGES = ["/", "/impressum/", "/datenschutz/", "/kontakt/", "/beispielbericht/"]
 const THIRD_PARTIES = ["*googletagmanager.com*", "*google-analytics.com*", "*doubleclick.net*", "*google.com*"]
 /** What each variant blocks; Chromium matches the patterns against the whole URL, `*` standing for any text. */
 const VARIANTS = { site: THIRD_PARTIES, floor: [...THIRD_PARTIES, `${ORIGIN}/*.js`] }

@@ -65,6 +65,7 @@ test("every page names a share image of its own: alt text the product name and i
     "/impressum/": content.impressumYaml,
     "/datenschutz/": content.datenschutzYaml,
     "/kontakt/": content.contactYaml,
+    "/beispielbericht/": content.exampleReportYaml,
   }
   for (const page of pages) {
     const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]

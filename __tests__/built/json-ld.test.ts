@@ -20,6 +20,7 @@ const EXPECTED_TYPES: Record<string, string[]> = {
   "/impressum/": ["BreadcrumbList", "Organization", "WebPage"],
   "/datenschutz/": ["BreadcrumbList", "Organization", "WebPage"],
   "/kontakt/": ["BreadcrumbList", "ContactPage", "Organization"],
+  "/beispielbericht/": ["BreadcrumbList", "Organization", "WebPage"],
 }
 
 const REQUIRED: Record<string, string[]> = {

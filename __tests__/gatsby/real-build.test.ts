@@ -1,20 +1,27 @@
 /**
  * One real `gatsby build` of a project copy (it takes minutes: one for all that only a build shows) with README's "Adding a field" done
- * (schema, the view's fragment and JSX, nothing else), filled with text of every script and markup, a cleared optional field, a date
+ * (schema, the view's fragment and JSX, nothing else), filled with text of every script and markup, a cleared optional field, a raw value of the example report changed, a date
  * without quotes, and the loading mode switched (docs/requirements.md#datenschutz); it also logs who reads the content files when.
  */
+import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../../content-model/report/report"
 import { readable } from "../support/built-site"
 import { contentFiles, loadContent } from "../support/content"
-import { projectCopy, runInCopy } from "../support/project-copy"
+import { NODE, projectCopy, runInCopy } from "../support/project-copy"
 
 const content = loadContent()
 const configured: "advanced" | "basic" = content.siteYaml.tagManager.loadingMode
 const other = configured === "advanced" ? "basic" : "advanced"
 const { lastUpdated } = content.datenschutzYaml
 const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
+
+/** The example report with its first raw value 30 % higher, as the copy builds it. */
+const changedReport = JSON.parse(JSON.stringify(content.exampleReportYaml)) as typeof content.exampleReportYaml
+const firstValue = changedReport.precision.levels[0]!.results[0]![0]!
+changedReport.precision.levels[0]!.results[0]![0] = Number((firstValue * 1.3).toFixed(1))
 
 const dir = projectCopy("real-build-")
 const readsLog = path.join(dir, "content-reads.log")
@@ -47,6 +54,7 @@ beforeAll(() => {
   edit("content/contact/index.yaml", 'title: "Kontakt"', `title: "Kontakt 👩‍🔬 検証 אימות"`)
   const { note } = content.homeYaml.hero.example.results.find((result) => result.note !== undefined)!
   edit("content/home/index.yaml", `note: "${note}"`, 'note: " "')
+  edit("content/example-report/index.yaml", `- [${firstValue}, `, `- [${changedReport.precision.levels[0]!.results[0]![0]}, `)
   edit("content/site/index.yaml", `\n  loadingMode: "${configured}"`, `\n  loadingMode: "${other}"`)
   // As the CMS's date picker writes it.
   edit("content/datenschutz/index.yaml", `lastUpdated: "${lastUpdated}"`, `lastUpdated: ${lastUpdated}`)
@@ -68,6 +76,27 @@ test("a field named in the schema, the view's fragment and its JSX is rendered, 
   const tsc = runInCopy(dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 120_000)
   expect([tsc.status, tsc.stdout]).toEqual([0, ""])
 }, 150_000)
+
+test("a changed raw value changes every figure that depends on it: on the report page, in its PDF and in the home page's excerpt", () => {
+  const [before, after] = [computeReport(content.exampleReportYaml), computeReport(changedReport)]
+  const [figuresBefore, figuresAfter] = [before.precision.levels[0]!.figures, after.precision.levels[0]!.figures]
+  const page = readable(read("public/beispielbericht/index.html"))
+  const pdfFile = path.join(dir, "public", REPORT_PDF_PATH)
+  const pdf = JSON.parse(execFileSync(NODE, [path.join(__dirname, "../support/pdf-text.ts"), pdfFile]).toString()) as {
+    texts: string[]
+  }
+  for (const key of ["mean", "sR", "sWL", "cvR", "cvWL", "biasUnits", "uc", "expandedRelative"] as const) {
+    expect([key, figuresAfter[key] === figuresBefore[key]]).toEqual([key, false])
+    expect(page).toContain(figuresAfter[key])
+    expect(pdf.texts.join(" ")).toContain(figuresAfter[key])
+  }
+  const card = readable(/<figure[\s\S]*?<\/figure>/.exec(read("public/index.html"))![0])
+  const rows = content.homeYaml.hero.example.results
+  const shown = (report: typeof before) => reportExcerpt(report, rows).rows.map((row) => row.value)
+  const [shownBefore, shownAfter] = [shown(before), shown(after)]
+  expect(shownAfter).not.toEqual(shownBefore)
+  for (const value of shownAfter) expect(card).toContain(`${value} %`)
+})
 
 test("a day without quotes, which gatsby-transformer-yaml reads as a Date, is the same day on the page", () => {
   expect(read("public/datenschutz/index.html")).toContain(`<time dateTime="${lastUpdated}">`)

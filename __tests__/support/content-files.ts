@@ -12,7 +12,18 @@ import { factsOf, fillFacts } from "../../content-model/facts"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { contentKindsOf } from "../../content-model/routes"
 import { settingsFromCheck } from "../../content-model/settings"
-import type { Company, Consent, Contact, Datenschutz, ErrorPage, Home, Impressum, Layout, Site } from "../../content-model/schemas"
+import type {
+  Company,
+  Consent,
+  Contact,
+  Datenschutz,
+  ErrorPage,
+  ExampleReport,
+  Home,
+  Impressum,
+  Layout,
+  Site,
+} from "../../content-model/schemas"
 import { resolveSiteEnvironment } from "../../content-model/site-environment"
 
 export const projectRoot = path.resolve(__dirname, "../..")
@@ -52,6 +63,7 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
     consentYaml: read<Consent>("consent/index.yaml"),
     notFound: read<ErrorPage>("errors/not-found.yaml"),
     serverError: read<ErrorPage>("errors/server-error.yaml"),
+    exampleReportYaml: read<ExampleReport>("example-report/index.yaml"),
   }
 }
 

@@ -2,9 +2,10 @@
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
 
+import { computeReport, reportExcerpt } from "../../content-model/report/report"
 import type { LayoutData } from "../../src/components/Layout/layout-data"
 import { ConsentProvider } from "../../src/consent/ConsentProvider"
-import type { QueriedContent } from "./content-files"
+import { loadContent, type QueriedContent } from "./content-files"
 
 export * from "./content-files"
 
@@ -24,4 +25,13 @@ export const BUILD_YEAR = 2031
 /** Renders like the site does: inside the consent provider of wrapRootElement. */
 export function renderWithProviders(ui: ReactElement) {
   return render(ui, { wrapper: ConsentProvider })
+}
+
+/** What the home page hands HomeView beside its own file: the example report's criteria and the excerpt's figures. */
+export function homeReportOf(content: QueriedContent) {
+  const written = loadContent()
+  return {
+    report: content.exampleReportYaml,
+    excerpt: reportExcerpt(computeReport(written.exampleReportYaml), written.homeYaml.hero.example.results),
+  }
 }

@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, screen, within } from "@testing-library/react"
 
 import { HomeView } from "../../src/views/HomeView/HomeView"
-import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders } from "../support/content"
+import { BUILD_YEAR, layoutDataOf, queryContent, renderWithProviders, homeReportOf } from "../support/content"
 
 const content = queryContent()
 const home = content.homeYaml
@@ -11,7 +11,7 @@ const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 /** The claim's item in the claims list (its note repeats the claim's text). */
 const claimItem = (text: string) => screen.getAllByText(text, exact).find((element) => element.tagName === "LI")!
 
-beforeEach(() => renderWithProviders(<HomeView home={home} layoutData={layoutDataOf(content)} />))
+beforeEach(() => renderWithProviders(<HomeView home={home} {...homeReportOf(content)} layoutData={layoutDataOf(content)} />))
 
 test("every claim links to its numbered note, which names the claim it qualifies and links back (docs/requirements.md#claims)", () => {
   const notes = within(screen.getByRole("heading", { level: 2, name: home.hero.notesHeading }).parentElement!).getAllByRole("listitem")

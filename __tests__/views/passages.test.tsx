@@ -14,7 +14,11 @@ import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView
 import { ErrorView } from "../../src/views/ErrorView/ErrorView"
 import { HomeView } from "../../src/views/HomeView/HomeView"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
+<<<<<<< HEAD
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
+=======
+import { layoutDataOf, projectRoot, queryContent, renderWithProviders, homeReportOf } from "../support/content"
+>>>>>>> main
 
 const content = queryContent()
 const { companyYaml: company, siteYaml: site } = content
@@ -48,7 +52,11 @@ function shownProbes(probes: string[]): string[] {
 type Render<T> = (data: T) => ReactElement
 
 const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
-  ["home/index.yaml", content.homeYaml, [(home: Queries.HomeViewFragment) => <HomeView home={home} layoutData={layoutData} />]],
+  [
+    "home/index.yaml",
+    content.homeYaml,
+    [(home: Queries.HomeViewFragment) => <HomeView home={home} {...homeReportOf(content)} layoutData={layoutData} />],
+  ],
   [
     "impressum/index.yaml",
     content.impressumYaml,

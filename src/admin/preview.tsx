@@ -8,6 +8,7 @@ import type { ReactNode } from "react"
 
 import "../styles/global.css"
 import { queried, type Queried } from "../../content-model/graphql-types"
+import { computeReport, reportExcerpt } from "../../content-model/report/report"
 import type * as Model from "../../content-model/schemas"
 import { contentKinds } from "../../content-model/schemas"
 import { factsOf } from "../../content-model/facts"
@@ -19,6 +20,7 @@ import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 import { HomeView } from "../views/HomeView/HomeView"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
+import { ReportView } from "../views/ReportView/ReportView"
 
 /** Replaced by esbuild (`define`): the site's pages, each CMS file entry (name, path) with its checked data, the CSS. */
 declare const PREVIEW_CONTENT: { routes: string[]; files: { name: string; file: string; data: unknown }[] }
@@ -28,14 +30,13 @@ const kinds = contentKinds(PREVIEW_CONTENT.routes)
 
 /** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
 function contentWith(edited: string, data: unknown) {
-  const written = (name: string) => {
-    const { file, data: built } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
-    return { kind: kinds.find((known) => `content/${known.file}` === file)!, data: name === edited ? data : built }
-  }
-  const facts = factsOf(written("company").data as Model.Company, (written("layout").data as Model.Layout).timeSuffix)
+  /** As written: the figures are computed from it. */
+  const raw = (name: string) => (name === edited ? data : PREVIEW_CONTENT.files.find((entry) => entry.name === name)!.data)
+  const facts = factsOf(raw("company") as Model.Company, (raw("layout") as Model.Layout).timeSuffix)
   const read = <T,>(name: string) => {
-    const { kind, data: shown } = written(name)
-    return queried(kind.content, shown, shownText(facts)) as Queried<T>
+    const { file } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
+    const kind = kinds.find((known) => `content/${known.file}` === file)!
+    return queried(kind.content, raw(name), shownText(facts)) as Queried<T>
   }
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
   // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.
@@ -43,7 +44,10 @@ function contentWith(edited: string, data: unknown) {
   const layout = read<Model.Layout>("layout")
   // The loading mode as the form has it (the site's pages take the compiled one), so the preview follows an edit.
   const layoutData = { layout, company, site, consent: read<Model.Consent>("consent"), buildYear, loadingMode: site.tagManager.loadingMode }
-  return { read, company, site, layoutData }
+  // The report's figures as the build computes them (gatsby-node.ts onCreatePage), from the form as typed.
+  const computed = computeReport(raw("example-report") as Model.ExampleReport)
+  const excerpt = reportExcerpt(computed, (raw("home") as Model.Home).hero.example.results)
+  return { read, company, site, layoutData, computed, excerpt }
 }
 
 type Content = ReturnType<typeof contentWith>
@@ -52,7 +56,17 @@ const errorPage = (name: string) => (c: Content) => <ErrorView texts={c.read<Mod
 
 /** The page each file shows on; a shared file (company, site, layout, consent) on the page that shows most of it. */
 const PAGES: Record<string, (c: Content) => ReactNode> = {
-  home: (c) => <HomeView home={c.read<Model.Home>("home")} layoutData={c.layoutData} />,
+  home: (c) => (
+    <HomeView
+      home={c.read<Model.Home>("home")}
+      report={c.read<Model.ExampleReport>("example-report")}
+      excerpt={c.excerpt}
+      layoutData={c.layoutData}
+    />
+  ),
+  "example-report": (c) => (
+    <ReportView report={c.read<Model.ExampleReport>("example-report")} computed={c.computed} pdf={null} layoutData={c.layoutData} />
+  ),
   impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
   datenschutz: (c) => (
     <DatenschutzView privacy={c.read<Model.Datenschutz>("datenschutz")} company={c.company} site={c.site} layoutData={c.layoutData} />

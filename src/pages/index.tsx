@@ -1,5 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
+import type { ReportExcerpt } from "../../content-model/report/report"
+
 import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf } from "../components/Seo/page-head"
 import { Seo } from "../components/Seo/Seo"
@@ -10,8 +12,18 @@ import { HomeView } from "../views/HomeView/HomeView"
 
 const HOME_FILE = "content/home/index.yaml"
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView home={requireNode(data.homeYaml, HOME_FILE)} layoutData={useLayoutData()} />
+/** The example report's excerpt comes as page context, computed at build time (gatsby-node.ts onCreatePage). */
+type Context = { reportExcerpt: ReportExcerpt }
+
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
+  return (
+    <HomeView
+      home={requireNode(data.homeYaml, HOME_FILE)}
+      report={requireNode(data.exampleReportYaml, "content/example-report/index.yaml")}
+      excerpt={pageContext.reportExcerpt}
+      layoutData={useLayoutData()}
+    />
+  )
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
@@ -58,6 +70,9 @@ export const query = graphql`
         valueAddedTaxIncluded
         description
       }
+    }
+    exampleReportYaml {
+      ...HomeViewReport
     }
   }
 `

@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react"
 
 import * as styles from "./Prerendered.module.css"
 
-/** What needs React to work; adopted as server HTML it would silently do nothing. */
-const INTERACTIVE = "button, input, select, textarea, [tabindex]"
+/**
+ * What needs React to work; adopted as server HTML it would silently do nothing. A box that only takes the focus so
+ * the keyboard can scroll it (`data-keyboard-scroll`) needs no handler.
+ */
+const INTERACTIVE = "button, input, select, textarea, [tabindex]:not([data-keyboard-scroll])"
 
 /**
  * On first load React adopts the server's HTML instead of hydrating it, so hydration's long tasks stay short on

@@ -57,11 +57,12 @@ export function TextSection({ id, headingId, heading, text, paragraphs, items, c
   )
 }
 
-export function Definitions({ entries }: { entries: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+/** Labels may hold markup (a symbol's index); the list's order is fixed, so the index keys it. */
+export function Definitions({ entries }: { entries: ReadonlyArray<{ label: ReactNode; value: ReactNode }> }) {
   return (
     <dl className={page.definitions}>
-      {entries.map(({ label, value }) => (
-        <Fragment key={label}>
+      {entries.map(({ label, value }, index) => (
+        <Fragment key={index}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </Fragment>

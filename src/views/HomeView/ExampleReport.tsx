@@ -1,30 +1,42 @@
-import { CHART, largestDeviation, linearityChart, meetsCriterion } from "./example-report"
+import type { ReportExcerpt } from "../../../content-model/report/report"
+import { Symbols } from "../../components/Symbols/Symbols"
+import { CHART, linearityChart } from "./example-report"
 import * as styles from "./ExampleReport.module.css"
 
 type Example = Queries.HomeViewFragment["hero"]["example"]
+/** The example report's criteria, by result: how each is judged and by whose limit. */
+type Criteria = Queries.HomeViewReportFragment["criteria"]["items"]
 
 const CAPTION_ID = "beispiel-titel"
 const NOTE_ID = "beispiel-hinweis"
 
 /** A number and its unit, joined by a no-break space: the build typesets each field alone and never sees the pair. */
-const withUnit = (value: string, unit: string | null): string => (unit ? `${value}\u00a0${unit}` : value)
-
-/** A symbol's index, written "U_rel" in the YAML, set below the line: U<sub>rel</sub>. */
-function Symbols({ text }: { text: string }) {
-  return text.split(/(?<=\p{L})_([\p{L}\p{N}]+)/u).map((part, index) => (index % 2 ? <sub key={index}>{part}</sub> : part))
-}
+const withUnit = (value: string, unit: string): string => `${value}\u00a0${unit}`
 
 /**
- * A report excerpt as the software produces it, drawn in HTML from the YAML's example values; described by the
- * note that they are made up. The linearity row is computed from the chart's points; the chart only repeats it
- * for the eye and is hidden from screen readers.
+ * An excerpt of the example report (/beispielbericht/), described by the note that its values are made up: the rows
+ * the editors chose, each value, limit and verdict computed from the report's raw data at build time (`excerpt`),
+ * criterion and source the report's. The chart repeats the linearity for the eye and is hidden from screen readers.
  */
-export function ExampleReport({ example, edition }: { example: Example; edition: string }) {
+export function ExampleReport({
+  example,
+  edition,
+  criteria,
+  excerpt,
+}: {
+  example: Example
+  edition: string
+  criteria: Criteria
+  excerpt: ReportExcerpt
+}) {
   const { columns, verdicts, overall, linearity } = example
-  const rows = [...example.results, { ...linearity.result, value: largestDeviation(linearity.points) }]
-  const results = rows.map((result) => ({ ...result, met: meetsCriterion(result.value, result.operator, result.limit) }))
-  const allMet = results.every((result) => result.met)
-  const chart = linearityChart(linearity.points)
+  const results = example.results.map((row, index) => {
+    const computed = excerpt.rows[index]!
+    const { operator, source } = criteria.find((criterion) => criterion.result === row.result)!
+    return { ...row, operator, source, value: computed.value, limit: computed.limit, met: computed.pass, unit: "%" }
+  })
+  const allMet = excerpt.pass
+  const chart = linearityChart(excerpt.linearity)
   return (
     // Named explicitly by its caption: not every browser and screen reader derives a figure's name from <figcaption>.
     <figure className={styles.report} aria-labelledby={CAPTION_ID} aria-describedby={NOTE_ID}>
@@ -57,7 +69,7 @@ export function ExampleReport({ example, edition }: { example: Example; edition:
         </thead>
         <tbody>
           {results.map((result) => (
-            <tr key={result.label}>
+            <tr key={`${result.result}-${result.level}`}>
               <th scope="row">
                 <Symbols text={result.label} />
               </th>
@@ -92,6 +104,9 @@ export function ExampleReport({ example, edition }: { example: Example; edition:
       </div>
       <p className={styles.overall}>
         <span>{overall.label}</span> <strong className={allMet ? styles.met : styles.missed}>{allMet ? overall.pass : overall.fail}</strong>
+      </p>
+      <p>
+        <a href={excerpt.path}>{example.reportLinkLabel}</a>
       </p>
     </figure>
   )

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 
+import type { ReportExcerpt } from "../../../content-model/report/report"
+
 import { ContentIcon } from "../../components/Icon/Icon"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
@@ -50,13 +52,10 @@ export const homeViewFragment = graphql`
           verdict
         }
         results {
+          result
+          level
           label
-          value
-          unit
           note
-          operator
-          limit
-          source
         }
         verdicts {
           pass
@@ -69,19 +68,8 @@ export const homeViewFragment = graphql`
         }
         linearity {
           label
-          result {
-            label
-            unit
-            note
-            operator
-            limit
-            source
-          }
-          points {
-            nominal
-            measured
-          }
         }
+        reportLinkLabel
       }
     }
     features {
@@ -126,6 +114,16 @@ export const homeViewFragment = graphql`
       text
       buttonLabel
       priceNote
+    }
+  }
+
+  fragment HomeViewReport on ExampleReportYaml {
+    criteria {
+      items {
+        result
+        operator
+        source
+      }
     }
   }
 `
@@ -199,7 +197,15 @@ function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
   )
 }
 
-export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment; layoutData: LayoutData }) {
+export interface HomeViewProps {
+  home: Queries.HomeViewFragment
+  /** The example report's criteria, and the excerpt's figures computed from its raw data at build time. */
+  report: Queries.HomeViewReportFragment
+  excerpt: ReportExcerpt
+  layoutData: LayoutData
+}
+
+export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
   const { site, layout } = layoutData
   const { bookingUrl } = site
   const { newTabHint } = layout.subpage
@@ -228,7 +234,12 @@ export function HomeView({ home, layoutData }: { home: Queries.HomeViewFragment;
               <Claims claims={hero.claims} />
               <p className={styles.founded}>{hero.foundedNote}</p>
             </div>
-            <ExampleReport example={hero.example} edition={edition(hero.example.standard.name)} />
+            <ExampleReport
+              example={hero.example}
+              edition={edition(hero.example.standard.name)}
+              criteria={report.criteria.items}
+              excerpt={excerpt}
+            />
             <ClaimNotes hero={hero} />
           </div>
         </section>

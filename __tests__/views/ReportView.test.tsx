@@ -1,0 +1,87 @@
+import { screen, within } from "@testing-library/react"
+
+import { computeReport } from "../../content-model/report/report"
+import { ReportView } from "../../src/views/ReportView/ReportView"
+import { layoutDataOf, loadContent, queryContent, renderWithProviders } from "../support/content"
+
+const content = queryContent()
+const report = content.exampleReportYaml
+const raw = loadContent().exampleReportYaml
+const { labels } = report
+
+function renderReport(data = raw, shown = report) {
+  return renderWithProviders(
+    <ReportView
+      report={shown}
+      computed={computeReport(data)}
+      pdf={{ path: "/bericht.pdf", size: "31 KB" }}
+      layoutData={layoutDataOf(content)}
+    />,
+  )
+}
+
+test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view)", () => {
+  renderReport()
+  const notice = screen.getByRole("note")
+  expect(notice).toHaveTextContent(report.notice)
+  const first = screen.getByRole("heading", { level: 2, name: report.header.heading })
+  expect(notice.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
+test("the header shows every entry of the YAML; the approval block its roles and (example) names", () => {
+  renderReport()
+  for (const item of report.header.items) expect(screen.getByText(item.value)).toBeInTheDocument()
+  for (const entry of report.approval.entries) expect(screen.getByText(`${entry.name}, ${entry.date}`)).toBeInTheDocument()
+})
+
+test("each precision level's raw data: a row per day headed by the day, a column per replicate, and the day's mean", () => {
+  renderReport()
+  const tables = screen.getAllByRole("table", { name: new RegExp(`^${labels.rawData}`) })
+  report.precision.levels.forEach((level, index) => {
+    const rows = within(tables[index]!).getAllByRole("row")
+    expect(rows).toHaveLength(level.results.length + 1)
+    expect(within(rows[0]!).getAllByRole("columnheader")).toHaveLength(level.results[0]!.length + 2)
+    level.results.forEach((day, dayIndex) => {
+      expect(within(rows[dayIndex + 1]!).getByRole("rowheader")).toHaveTextContent(String(dayIndex + 1))
+      expect(within(rows[dayIndex + 1]!).getAllByRole("cell")[0]).toHaveTextContent(String(day[0]).replace(".", ","))
+    })
+  })
+})
+
+test("charts are images named by their caption, described by where their values stand, with axis ticks", () => {
+  renderReport()
+  const linearity = screen.getByRole("img", { name: report.linearity.chartLabel })
+  expect(linearity).toHaveAccessibleDescription(labels.chartText)
+  expect(linearity.querySelectorAll("text").length).toBeGreaterThanOrEqual(6)
+  for (const level of report.precision.levels) {
+    expect(screen.getByRole("img", { name: `${report.precision.chartLabel}: ${level.name}` })).toBeInTheDocument()
+  }
+})
+
+test("a result row per criterion (per level where it applies), with its source and verdict; all met, the overall pass text", () => {
+  renderReport()
+  const table = screen.getByRole("columnheader", { name: labels.verdict }).closest("table")!
+  const rows = within(table).getAllByRole("row").slice(1)
+  expect(rows).toHaveLength(computeReport(raw).results.length)
+  for (const row of rows) expect(row).toHaveTextContent(report.verdicts.pass)
+  for (const item of report.criteria.items) expect(within(table).getAllByText(item.source).length).toBeGreaterThan(0)
+  expect(screen.getByText(report.overall.pass)).toBeInTheDocument()
+})
+
+test("a changed raw value changes the figures: one far-off replicate fails repeatability, and the overall verdict", () => {
+  const changed = JSON.parse(JSON.stringify(raw)) as typeof raw
+  changed.precision.levels[0]!.results[0]![0] = changed.precision.levels[0]!.target * 1.3
+  const before = computeReport(raw).precision.levels[0]!.figures
+  const after = computeReport(changed).precision.levels[0]!.figures
+  expect(after.sR).not.toBe(before.sR)
+  expect(after.cvR).not.toBe(before.cvR)
+  renderReport(changed, { ...report, precision: { ...report.precision, levels: changed.precision.levels } })
+  expect(screen.getAllByText(report.verdicts.fail).length).toBeGreaterThan(0)
+  expect(screen.getByText(report.overall.fail)).toBeInTheDocument()
+})
+
+test("the PDF is linked with its size, the editors' link text around it", () => {
+  renderReport()
+  const [before, after] = report.pdf.linkLabel.split("{size}")
+  expect(screen.getByRole("link", { name: `${before}31 KB${after}` })).toHaveAttribute("href", "/bericht.pdf")
+})

@@ -1,0 +1,40 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+
+import type { ComputedReport, ReportPdfLink } from "../../content-model/report/report"
+import { useLayoutData } from "../components/Layout/layout-data"
+import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
+import { requireNode } from "../query-results"
+import { ReportView } from "../views/ReportView/ReportView"
+
+const FILE = "content/example-report/index.yaml"
+
+/** The figures come as page context, computed at build time (gatsby-node.ts onCreatePage). */
+type Context = { report: ComputedReport; pdf: ReportPdfLink }
+
+export default function ReportPage({ data, pageContext }: PageProps<Queries.ReportPageQuery, Context>) {
+  return (
+    <ReportView
+      report={requireNode(data.exampleReportYaml, FILE)}
+      computed={pageContext.report}
+      pdf={pageContext.pdf}
+      layoutData={useLayoutData()}
+    />
+  )
+}
+
+export const Head: HeadFC<Queries.ReportPageQuery> = ({ data }) => {
+  const { seo } = requireNode(data.exampleReportYaml, FILE)
+  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/beispielbericht/" />
+}
+
+export const query = graphql`
+  query ReportPage {
+    exampleReportYaml {
+      ...ReportView
+      seo {
+        ...SeoSharedPage
+      }
+    }
+    ...SubpageHead
+  }
+`
