@@ -38,12 +38,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   else reporter.info(report)
 }
 
-/** Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
-  const root = rootOf(store)
-  await writeSiteFont(root, contentCheck(root).data.values())
-}
-
 /**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
  * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
@@ -66,9 +60,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 let reportPdf: Buffer | undefined
 
-/** The example report's PDF, drawn before the pages so its page can give its size; written by onPostBuild. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+/**
+ * Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes. And
+ * the example report's PDF, drawn before the pages so its page can give its size; written by onPostBuild.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const root = rootOf(store)
+  await writeSiteFont(root, contentCheck(root).data.values())
   const report = contentCheck(root).data.get("example-report/index.yaml") as ExampleReport
   const started = performance.now()
   const input = JSON.stringify({ report, computed: computeReport(report) })

@@ -14,11 +14,7 @@ import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView
 import { ErrorView } from "../../src/views/ErrorView/ErrorView"
 import { HomeView } from "../../src/views/HomeView/HomeView"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
-<<<<<<< HEAD
-import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
-=======
-import { layoutDataOf, projectRoot, queryContent, renderWithProviders, homeReportOf } from "../support/content"
->>>>>>> main
+import { layoutDataOf, queryContent, renderWithProviders, homeReportOf } from "../support/content"
 
 const content = queryContent()
 const { companyYaml: company, siteYaml: site } = content
