@@ -88,6 +88,9 @@ function patternsOf(company: FactSource): Record<FactToken, RegExp> {
 export function retypedFacts(text: string, company: FactSource): FactToken[] {
   const patterns = patternsOf(company)
   // As typeset (content-model/typography.ts): no-break spaces and hyphens, word joiners and soft hyphens.
-  const plain = text.replace(/[\u00ad\u2060]/g, "").replace(/[\u00a0\u202f]/g, " ").replace(/\u2011/g, "-")
+  const plain = text
+    .replace(/[\u00ad\u2060]/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\u2011/g, "-")
   return (Object.keys(FACTS) as FactToken[]).filter((token) => patterns[token].test(plain))
 }
