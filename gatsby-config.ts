@@ -4,7 +4,7 @@
  * generates from the content model.
  */
 import path from "node:path"
-import type { GatsbyConfig } from "gatsby"
+import type { GatsbyConfig, RoutesManifest } from "gatsby"
 
 import { writeHeaderPolicy } from "./gatsby/headers/header-rules"
 
@@ -13,8 +13,12 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   // Our own adapter, so no build (Netlify's included) installs gatsby-adapter-netlify: the site is static files and the
-  // one header policy, which Gatsby lets it write after every onPostBuild hook, when public/ is complete.
-  adapter: { name: "header-policy", adapt: () => writeHeaderPolicy(process.cwd()) },
+  // one header policy, which Gatsby lets it write after every onPostBuild hook, when public/ is complete, from the
+  // routes manifest: every file of the build, those Gatsby named by their content marked for a year's caching.
+  adapter: {
+    name: "header-policy",
+    adapt: ({ routesManifest }: { routesManifest: RoutesManifest }) => writeHeaderPolicy(process.cwd(), routesManifest),
+  },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     // `gatsby develop` watches the files: a saved change reaches the open page.

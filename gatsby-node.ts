@@ -45,9 +45,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
  * the company's facts filled in for their tokens (content-model/facts.ts), texts typeset for German, a cleared
  * optional field null.
  */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
-  const kinds = contentKindsOf(rootOf(store))
+  const kinds = contentKindsOf()
   const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
   const types = graphqlTypes(sources, async (field, value, { nodeModel }) => {
     // The facts as saved now, so a changed price shows on every page at the next query, in `gatsby develop` too.
@@ -61,8 +61,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 let reportPdf: Buffer | undefined
 
 /**
- * Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes.
- * Before the pages: the example report's PDF, so its page can give its size; written by onPostBuild.
+ * Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes. And
+ * the example report's PDF, drawn before the pages so its page can give its size; written by onPostBuild.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const root = rootOf(store)
@@ -98,9 +98,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, store
   if (started && node.internal.type === "File" && node.sourceInstanceName === "content") recheck(rootOf(store), reporter)
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   if (process.env.gatsby_executing_command !== "develop") return
-  createResolvers({ Query: keepingLastAccepted(contentKindsOf(rootOf(store)).map((kind) => kind.name)) })
+  createResolvers({ Query: keepingLastAccepted(contentKindsOf().map((kind) => kind.name)) })
 }
 
 /**
@@ -119,9 +119,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const check = contentCheck(rootOf(store))
-  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data)
+  // Every page Gatsby built, as gatsby-plugin-sitemap finds them: a new page reaches the sitemap by itself.
+  const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>("{ allSitePage { nodes { path } } }")
+  const pages = data!.allSitePage.nodes.map((page) => page.path)
+  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data, pages)
   // What this build was made for, so `npm start` rebuilds when asked for another environment.
   writeFileSync(path.join(rootOf(store), "public", BUILD_ENVIRONMENT_FILE), `${JSON.stringify(buildEnvironment(process.env))}\n`)
   if (reportPdf) writeFileSync(path.join(rootOf(store), "public", REPORT_PDF_PATH), reportPdf)

@@ -10,15 +10,14 @@ import { renderToString } from "react-dom/server"
 import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
+import { build } from "./src/site-environment"
 import siteFontUrl from "./src/styles/site-font.woff2"
 
 const consentScript = consentHeadScript()
 
-/** Defined by content-model/settings.ts (bundleDefines). Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them. */
-declare const __SITE_LANGUAGE__: string
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: __SITE_LANGUAGE__ })
+  // Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them.
+  setHtmlAttributes({ lang: build.language })
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.

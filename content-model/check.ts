@@ -270,7 +270,7 @@ function tokenProblems(relative: string, data: unknown): Finding[] {
 }
 
 export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
-  const kinds = contentKindsOf(root)
+  const kinds = contentKindsOf()
   const readPages = pageReader(root)
   const required = kinds.map((known) => known.file)
   const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })

@@ -96,7 +96,7 @@ const bounds = ({ minValue: min, maxValue: max }: z.ZodNumber) => ({
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {
-  const kinds = contentKindsOf(root)
+  const kinds = contentKindsOf()
   const hints = readHints(root)
   const unused = new Set(Object.entries(hints.fields).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}: ${key}`)))
   const files = kinds.map((kind) => {

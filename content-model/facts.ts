@@ -87,6 +87,10 @@ function patternsOf(company: FactSource): Record<FactToken, RegExp> {
 /** The facts `text` types out instead of naming them by token. */
 export function retypedFacts(text: string, company: FactSource): FactToken[] {
   const patterns = patternsOf(company)
-  const plain = text.replace(/[\u00a0\u202f\u2011]/g, (space) => (space === "\u2011" ? "-" : " "))
+  // As typeset (content-model/typography.ts): no-break spaces and hyphens, word joiners and soft hyphens.
+  const plain = text
+    .replace(/[\u00ad\u2060]/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\u2011/g, "-")
   return (Object.keys(FACTS) as FactToken[]).filter((token) => patterns[token].test(plain))
 }

@@ -54,15 +54,20 @@ export function gtmScriptUrl(s: TagManagerSettings): string | null {
 }
 
 /** What the consent head script and provider decide with (src/consent/head-script.ts: HeadScriptSettings). */
-export const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
+const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
   consent: site.consent,
   loadingMode: site.tagManager.loadingMode,
   gtmUrl: gtmScriptUrl(site.tagManager),
+})
+
+/** The consent settings' define, the same in the consent head script (gatsby/compile-head-script.ts) and the bundles. */
+export const consentDefine = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
+  __CONSENT_SETTINGS__: JSON.stringify(headScriptSettings(site)),
 })
 
 /** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/consent-settings.ts, gatsby-ssr.tsx). */
 export const bundleDefines = (settings: SiteSettings) => ({
   __SITE_ENVIRONMENT__: JSON.stringify(settings.environment),
   __SITE_LANGUAGE__: JSON.stringify(settings.language),
-  __CONSENT_SETTINGS__: JSON.stringify(headScriptSettings(settings)),
+  ...consentDefine(settings),
 })

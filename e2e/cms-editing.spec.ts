@@ -128,7 +128,9 @@ test("every entry previews its page with the site's styles, and saves a change w
       // Typing shows in the preview; saving validates every field of the form first.
       const input = page.locator(`[id^="${name}-field-"]`).first()
       const typed = " Tippprobe"
-      const value = `${await input.inputValue()}${typed}`
+      // In place of the text's end, so a field at its length limit stays within it.
+      const current = await input.inputValue()
+      const value = `${current.slice(0, Math.max(0, current.length - typed.length))}${typed}`
       await input.fill(value)
       // In the text or an attribute (a region's label), typeset: no-break spaces and soft hyphens aside.
       const html = () => preview.locator("body").evaluate((body) => body.innerHTML.replace(/&nbsp;|\u00a0/g, " ").replace(/\u00ad/g, ""))

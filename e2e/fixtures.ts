@@ -3,11 +3,10 @@
  * tag manager by a stub that counts its runs, everything else blocked) and listed in `thirdParty`, so tests can assert what would have been
  * asked.
  */
-import path from "node:path"
 
 import { test as base, expect, type Page } from "@playwright/test"
 
-import { routesFromPages } from "../content-model/routes"
+import { SITE_ROUTES } from "../content-model/routes"
 import { HYDRATED_ATTRIBUTE } from "../src/components/Layout/HydrationMark"
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
 import { consent } from "./content"
@@ -61,8 +60,8 @@ function hydrated(page: Page): Promise<unknown> {
   )
 }
 
-/** Every page of the site (from src/pages) and an unknown path, which shows the 404 page. */
-export const PAGES = [...routesFromPages(path.join(__dirname, "..")), "/gibt-es-nicht/"]
+/** Every page of the site (content-model/routes.ts) and an unknown path, which shows the 404 page. */
+export const PAGES = [...SITE_ROUTES, "/gibt-es-nicht/"]
 
 /** The cookie banner, found as a visitor's assistive technology finds it. */
 export const banner = (page: Page) => page.getByRole("region", { name: consent.banner.regionLabel })

@@ -6,7 +6,8 @@
  */
 import path from "node:path"
 
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, listSiteFiles, pageUrls } from "../gatsby/headers/header-rules"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageUrls } from "../gatsby/headers/header-rules"
+import { listSiteFiles } from "../server/server"
 import { netlifyHeaders } from "../__tests__/support/built-fixture"
 import { rawRequest } from "../__tests__/support/raw-request"
 import { expect, test } from "./fixtures"

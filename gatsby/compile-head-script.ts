@@ -1,5 +1,5 @@
 /** The consent head script (src/consent/head-script.ts) with the build-time settings as data; the header policy hashes it for the CSP. */
-import { headScriptSettings, type SiteSettings } from "../content-model/settings"
+import { consentDefine, type SiteSettings } from "../content-model/settings"
 import { bundleBrowserScript } from "./browser-script"
 
 /** The script's text, without <script> tags, for the site settings (the content schema has checked the consent settings). */
@@ -9,8 +9,7 @@ export function compileHeadScript(projectRoot: string, site: Pick<SiteSettings, 
     // Chromium 78) has ES2019, so the script that decides consent runs wherever the site works.
     target: "es2019",
     legalComments: "none",
-    // Data, not code: a string literal the script parses (an object define would be hoisted to the top).
-    define: { __CONSENT_HEAD_SETTINGS__: JSON.stringify(JSON.stringify(headScriptSettings(site))) },
+    define: consentDefine(site),
   }).script.trim()
   if (/<\/script|<!--/i.test(code)) throw new Error("compileHeadScript: output would end the inline script early")
   return code

@@ -7,14 +7,16 @@ import path from "node:path"
 
 import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
 import { fillFacts } from "../content-model/facts"
-import { routesFromPages } from "../content-model/routes"
 import type { SiteSettings } from "../content-model/settings"
 import { adminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
 import { renderShareImage, sharePages } from "./images/share-image"
 
-/** Returns the URL paths written. */
-export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>) {
+/** Served for unknown paths and server errors (and `gatsby develop`'s own 404 page): in no sitemap. */
+const ERROR_PAGE = /^\/(?:404|500|dev-404-page)(?:\/|\.html)$/
+
+/** `pages`: the URL paths of the pages Gatsby built. Returns the URL paths written. */
+export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>, pages: string[]) {
   const { productName, siteUrl, themeColor, language, facts } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
@@ -24,7 +26,8 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
     files.set(shareImagePath(contentFile), await renderShareImage(text, logoSvg, root))
   }
   // Site address and routes need no XML escaping (their formats allow no "&" or "<").
-  const urls = routesFromPages(root).map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
+  const routes = pages.filter((page) => !ERROR_PAGE.test(page)).sort()
+  const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
   files.set("/sitemap.xml", Buffer.from(sitemap))
   files.set("/robots.txt", Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`))

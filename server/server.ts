@@ -3,17 +3,15 @@
  * read by Netlify's own parser so both hosts send the same headers; what the server answers itself (301, 404, 405, 500)
  * gets the `/*` rule's, as on Netlify.
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { join } from "node:path"
+import { join, relative, sep } from "node:path"
 import type { Readable } from "node:stream"
 import type { TLSSocket } from "node:tls"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
 import compression from "compression"
 import sirv from "sirv"
-
-import { listSiteFiles } from "../gatsby/headers/header-rules.ts"
 
 type Headers = Record<string, string>
 
@@ -39,6 +37,15 @@ function decodedPath(pathname: string): string | null {
   } catch {
     return null
   }
+}
+
+/** URL paths of every file below `root`, but Netlify's configuration. */
+export function listSiteFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .filter((path) => !HOST_FILES.test(path))
+    .sort()
 }
 
 /** Logs every 4xx/5xx answer and every error to stderr. */

@@ -10,7 +10,7 @@ import path from "node:path"
 
 import sharp from "sharp"
 
-import { listSiteFiles } from "../../gatsby/headers/header-rules"
+import { listSiteFiles } from "../../server/server"
 import { loadContent } from "../support/content"
 import { builtPages, fileForPath, isErrorPage, publicDir } from "../support/built-site"
 

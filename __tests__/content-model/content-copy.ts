@@ -18,12 +18,11 @@ export function copyContent(): string {
 }
 
 /**
- * A project root for code that needs one: the copy's parent, with src/pages, the CMS labels (content-model/hints.yaml)
+ * A project root for code that needs one: the copy's parent, with the CMS labels (content-model/hints.yaml)
  * and node_modules (the check reads as gatsby-transformer-yaml does).
  */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
-  cpSync(path.join(projectRoot, "src", "pages"), path.join(root, "src", "pages"), { recursive: true })
   cpSync(path.join(projectRoot, "content-model", "hints.yaml"), path.join(root, "content-model", "hints.yaml"))
   symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir")
   return root

@@ -86,7 +86,7 @@ test("a small schema: nullability, scalars, lists, named and nested types", () =
 })
 
 test("the real model: a node type per content folder with every field but placeholders; the types fragments use", () => {
-  const kinds = contentKindsOf(projectRoot)
+  const kinds = contentKindsOf()
   const types = byName(
     graphqlTypes(
       kinds.map((kind) => ({ folder: kind.name, schema: kind.content })),
@@ -133,7 +133,7 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
     schema: { buildObjectType: (type: ObjectTypeConfig) => type, buildEnumType: (type: EnumTypeConfig) => type },
     store: { getState: () => ({ program: { directory: projectRoot } }) },
   })
-  const kinds = contentKindsOf(projectRoot)
+  const kinds = contentKindsOf()
   // Gatsby's node store as the resolvers ask it for the facts: the company's and the layout's nodes.
   const nodeOf: Record<string, string> = { CompanyYaml: "company/index.yaml", LayoutYaml: "layout/index.yaml" }
   const context = { nodeModel: { findOne: async ({ type }: { type: string }) => checked.data.get(nodeOf[type]!) } }

@@ -80,7 +80,7 @@ test("whatever the check's reading lets through, js-yaml reads as YAML 1.2 does:
   expect(seen.refused).toBeGreaterThan(runs / 10)
 })
 
-const kinds = contentKindsOf(projectRoot)
+const kinds = contentKindsOf()
 const dir = copyContent()
 /** Every line of a content file that holds a value after its key. */
 const valueLines = (text: string) => text.split("\n").flatMap((line, index) => (/^ *(?:- )?\w+: \S/.test(line) ? [index] : []))

@@ -7,9 +7,9 @@
 
 import type { SiteEnvironment } from "../../content-model/site-environment.ts"
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
-import { builtProject, CONSENT, H, loader, netlifyHeaders, sha } from "../support/built-fixture.ts"
+import { builtProject, CONSENT, H, loader, netlifyHeaders, routesManifest, sha } from "../support/built-fixture.ts"
 
-/** Files of a build by how long they may be cached (a missing file below /static/ revalidates too). */
+/** Files of a build by how long they may be cached: as Gatsby's routes manifest says (a missing file revalidates). */
 const CACHING = {
   immutable: [`/app-${H}.js.map`, `/styles.${H}.css`, `/framework-${H}.js`, "/static/logo.svg", "/_gatsby/image/a/x.webp"],
   revalidate: ["/", "/page-data/app-data.json", "/app.js", "/app-0123.js", `/kontakt/app-${H}.js`, `/app-${H}.json`, "/static/missing.svg"],
@@ -23,7 +23,7 @@ jest.spyOn(console, "log").mockImplementation(() => {})
 
 /** The headers per path of an `environment` build. */
 async function policy(environment: SiteEnvironment): Promise<(path: string) => Record<string, string>> {
-  writeHeaderPolicy(project, { SITE_ENV: environment })
+  writeHeaderPolicy(project, routesManifest(project, [`/app-${H}.js`, ...CACHING.immutable]), { SITE_ENV: environment })
   return netlifyHeaders(project)
 }
 
@@ -123,5 +123,6 @@ test("the CMS: noindex in every environment, its page its own CSP and the opener
 })
 
 test("the header policy refuses a build without 404.html", () => {
-  expect(() => writeHeaderPolicy(builtProject(["index.html"]), {})).toThrow(/404\.html is missing/)
+  const incomplete = builtProject(["index.html"])
+  expect(() => writeHeaderPolicy(incomplete, routesManifest(incomplete), {})).toThrow(/404\.html is missing/)
 })

@@ -27,6 +27,8 @@ test("Netlify builds on the Node major of package.json and .nvmrc, and sets no h
   expect(JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node).toContain(`>=${node}`)
   expect(readFileSync(path.join(projectRoot, ".nvmrc"), "utf8").trim()).toBe(node)
   expect(netlifyToml).not.toMatch(/^\s*\[\[?(headers|redirects)/m)
+  // The environment is decided in one place: site-environment.ts, from Netlify's CONTEXT.
+  expect(netlifyToml).not.toMatch(/^\s*SITE_ENV\s*=/m)
 })
 
 test.each([

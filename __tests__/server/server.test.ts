@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
 import { createSiteServer } from "../../server/server.ts"
-import { builtProject, H, netlifyHeaders } from "../support/built-fixture.ts"
+import { builtProject, H, netlifyHeaders, routesManifest } from "../support/built-fixture.ts"
 import { rawRequest } from "../support/raw-request.ts"
 
 const SECRET = "TOP-SECRET-OUTSIDE-ROOT"
@@ -32,7 +32,7 @@ let port: number
 beforeAll(async () => {
   jest.spyOn(console, "log").mockImplementation(() => {})
   jest.spyOn(console, "error").mockImplementation(() => {})
-  writeHeaderPolicy(project, { SITE_ENV: "production" })
+  writeHeaderPolicy(project, routesManifest(project), { SITE_ENV: "production" })
   headersFor = await netlifyHeaders(project)
   server = await createSiteServer(root)
   await once(server.listen(0, "127.0.0.1"), "listening")

@@ -8,6 +8,9 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 
 import { parseAllHeaders, type Header } from "@netlify/headers-parser"
+import type { RoutesManifest } from "gatsby"
+
+import { listSiteFiles } from "../../server/server"
 
 /** 20 hex digits, webpack's content hash. */
 export const H = "0123456789abcdef0123"
@@ -42,6 +45,21 @@ export function builtProject(pages: string[], extra: Record<string, string | Buf
     writeFileSync(join(project, file), content)
   }
   return project
+}
+
+/**
+ * The routes manifest Gatsby hands the adapter for the project's public/: a static route per file, a year's caching
+ * for the `hashed` ones (what Gatsby knows to be content-hashed), Gatsby's revalidation for the rest.
+ */
+export function routesManifest(project: string, hashed: string[] = [`/app-${H}.js`]): RoutesManifest {
+  return listSiteFiles(join(project, "public")).map((file) => ({
+    type: "static",
+    path: file,
+    filePath: `public${file}`,
+    headers: [
+      { key: "cache-control", value: `public, ${hashed.includes(file) ? "max-age=31536000, immutable" : "max-age=0, must-revalidate"}` },
+    ],
+  }))
 }
 
 /** The headers a path gets from the project's public/_headers as Netlify reads it: those of every rule matching it. */

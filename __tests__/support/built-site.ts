@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 
-import { listSiteFiles } from "../../gatsby/headers/header-rules"
+import { listSiteFiles } from "../../server/server"
 import { projectRoot } from "./content"
 
 export const publicDir = path.join(projectRoot, "public")

@@ -32,7 +32,7 @@ export const projectRoot = path.resolve(__dirname, "../..")
 export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
 
-const kinds = contentKindsOf(projectRoot)
+const kinds = contentKindsOf()
 
 /** The build-time settings as gatsby-node.ts makes them, from a check of the content in `root`. */
 export const loadSiteSettings = (root: string, env: NodeJS.ProcessEnv) =>

@@ -16,6 +16,7 @@ export const layoutDataOf = (content: QueriedContent): LayoutData => ({
   site: content.siteYaml,
   consent: content.consentYaml,
   buildYear: BUILD_YEAR,
+  loadingMode: content.siteYaml.tagManager.loadingMode,
 })
 
 /** The year the fixtures' build ran in: any, since the footer must not read the clock. */

@@ -14,8 +14,8 @@ function renderPrivacy(loadingMode: LoadingMode, data: Queries.DatenschutzViewFr
     <DatenschutzView
       privacy={data}
       company={content.companyYaml}
-      site={{ ...content.siteYaml, tagManager: { ...content.siteYaml.tagManager, loadingMode } }}
-      layoutData={layoutDataOf(content)}
+      site={content.siteYaml}
+      layoutData={{ ...layoutDataOf(content), loadingMode }}
     />,
   )
 }

@@ -14,12 +14,12 @@ import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView
 import { ErrorView } from "../../src/views/ErrorView/ErrorView"
 import { HomeView } from "../../src/views/HomeView/HomeView"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
-import { layoutDataOf, projectRoot, queryContent, renderWithProviders, homeReportOf } from "../support/content"
+import { layoutDataOf, queryContent, renderWithProviders, homeReportOf } from "../support/content"
 
 const content = queryContent()
 const { companyYaml: company, siteYaml: site } = content
 const layoutData = layoutDataOf(content)
-const kinds = contentKindsOf(projectRoot)
+const kinds = contentKindsOf()
 
 /** `value` with every text its schema lets hold a passage replaced by German around a numbered English one. */
 function withPassages(schema: z.ZodType, value: unknown, probes: string[]): unknown {
@@ -62,12 +62,7 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
     "datenschutz/index.yaml",
     content.datenschutzYaml,
     (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
-      <DatenschutzView
-        privacy={privacy}
-        company={company}
-        site={{ ...site, tagManager: { ...site.tagManager, loadingMode: mode } }}
-        layoutData={layoutData}
-      />
+      <DatenschutzView privacy={privacy} company={company} site={site} layoutData={{ ...layoutData, loadingMode: mode }} />
     )),
   ],
   [

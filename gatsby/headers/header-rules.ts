@@ -1,5 +1,5 @@
 /**
- * The response-header policy: the rules of public/_headers, built from the files in public/ ("One
+ * The response-header policy: the rules of public/_headers, built from Gatsby's routes manifest ("One
  * header artifact" in docs/architecture.md). `/*` first, then exact paths only, each overriding just
  * what it sets; never `/static/*`, which would cache a 404 there. Whatever keeps its name across
  * deploys revalidates, as Gatsby's "Caching Static Sites" asks. The CSP has no 'strict-dynamic' (it
@@ -8,8 +8,10 @@
  * does not know.
  */
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { join, relative, sep } from "node:path"
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+
+import type { RoutesManifest } from "gatsby"
 
 import { resolveSiteEnvironment, type SiteEnvironment } from "../../content-model/site-environment.ts"
 
@@ -33,30 +35,35 @@ const SECURITY_HEADERS = {
 /** Deploy previews, and the CMS in every environment, must never be indexed. */
 const NOINDEX = { "X-Robots-Tag": "noindex" }
 
-/** Content-addressed files: webpack's `[name]-[contenthash].js` has 20 hex digits. */
-const IMMUTABLE = [
-  /^\/static\//,
-  /^\/_gatsby\/(?:image|file)\//,
-  /^\/[^/]*[-.][0-9a-f]{20}\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/,
-  /^\/admin\/cms\.[0-9a-f]{20}\.js$/,
-]
-const isImmutable = (path: string) => IMMUTABLE.some((pattern) => pattern.test(path))
+/**
+ * Content-hashed files the routes manifest cannot know, written after the bundles: those below /static/ (Gatsby's
+ * folder for them, "Caching Static Sites") and the CMS bundle (gatsby/admin/cms-bundle.ts).
+ */
+const HASHED_BY_US = /^\/static\/|^\/admin\/cms\.[0-9a-f]{20}\.js$/
 
 /** Served for unknown paths and server errors, so their CSP is the `/*` one. */
 const ERROR_PAGES = ["/404.html", "/404/index.html", "/500.html", "/500/index.html"]
 
-/** URL paths of every file below `root`, but Netlify's configuration. */
-export function listSiteFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-    .filter((path) => path !== "/_headers" && path !== "/_redirects")
-    .sort()
-}
-
 /** The URL paths a built HTML file answers: `/x/index.html` → `/x/` and `/x/index.html`. */
 export function pageUrls(file: string): string[] {
   return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file]
+}
+
+/**
+ * Every file of the build by its URL path, and whether it is content-hashed: Gatsby's routes manifest lists each file
+ * in public/ as a static route and gives those it named by their content (webpack's bundles, `_gatsby/image|file`)
+ * a year's caching.
+ */
+function siteFiles(routes: RoutesManifest): Map<string, boolean> {
+  const files = new Map<string, boolean>()
+  for (const route of routes) {
+    if (route.type !== "static") continue
+    const file = `/${route.filePath.replace(/^public\//, "")}`
+    if (file === "/_headers" || file === "/_redirects") continue
+    const cached = route.headers.some(({ key, value }) => key.toLowerCase() === "cache-control" && value === CACHE_IMMUTABLE)
+    files.set(file, cached || HASHED_BY_US.test(file))
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -128,11 +135,20 @@ function adminCsp(environment: SiteEnvironment) {
   ])
 }
 
-/** public/_headers in Netlify's format, written by the build's adapter (gatsby-config.ts) as its last step. */
-export function writeHeaderPolicy(projectRoot: string, env: Readonly<Record<string, string | undefined>> = process.env): void {
+/**
+ * public/_headers in Netlify's format, written by the build's adapter (gatsby-config.ts) as its last step, from the
+ * routes manifest Gatsby hands it.
+ */
+export function writeHeaderPolicy(
+  projectRoot: string,
+  routes: RoutesManifest,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): void {
   const root = join(projectRoot, "public")
   const environment = resolveSiteEnvironment(env)
-  const files = listSiteFiles(root)
+  const built = siteFiles(routes)
+  const files = [...built.keys()]
+  const isImmutable = (file: string) => built.get(file) === true
   const isAdmin = (file: string) => file.startsWith("/admin/")
   const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdmin(file))
   const cspOf = (pages: string[]) =>

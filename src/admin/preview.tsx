@@ -41,7 +41,9 @@ function contentWith(edited: string, data: unknown) {
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
   // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.
   const buildYear = new Date().getFullYear()
-  const layoutData = { layout: read<Model.Layout>("layout"), company, site, consent: read<Model.Consent>("consent"), buildYear }
+  const layout = read<Model.Layout>("layout")
+  // The loading mode as the form has it (the site's pages take the compiled one), so the preview follows an edit.
+  const layoutData = { layout, company, site, consent: read<Model.Consent>("consent"), buildYear, loadingMode: site.tagManager.loadingMode }
   // The report's figures as the build computes them (gatsby-node.ts onCreatePage), from the form as typed.
   const computed = computeReport(raw("example-report") as Model.ExampleReport)
   const excerpt = reportExcerpt(computed, (raw("home") as Model.Home).hero.example.results)

@@ -24,8 +24,8 @@ export interface HeadScriptSettings extends ChoiceSettings {
   loadingMode: LoadingMode
 }
 
-/** The settings as JSON text: the compiler defines it (a string literal, placed where it is read). */
-declare const __CONSENT_HEAD_SETTINGS__: string
+/** Defined at compile time, as in the bundles (content-model/settings.ts: consentDefine). */
+declare const __CONSENT_SETTINGS__: HeadScriptSettings
 
 function start(settings: HeadScriptSettings): void {
   pushConsentDefault()
@@ -43,4 +43,4 @@ function start(settings: HeadScriptSettings): void {
   })
 }
 
-start(JSON.parse(__CONSENT_HEAD_SETTINGS__) as HeadScriptSettings)
+start(__CONSENT_SETTINGS__)

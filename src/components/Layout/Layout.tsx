@@ -20,7 +20,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       {/* One Suspense boundary per part: React hydrates them in short slices, not the page in one long task (Total
           Blocking Time); an event on a part not yet hydrated hydrates that part first and is then replayed. */}
       <Suspense>
-        <CookieBanner texts={data.consent} loadingMode={data.site.tagManager.loadingMode} />
+        <CookieBanner texts={data.consent} loadingMode={data.loadingMode} />
       </Suspense>
       <SkipLink label={data.layout.skipLinkLabel} />
       <Suspense>

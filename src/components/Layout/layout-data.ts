@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
+import { consentSettings } from "../../consent"
 import { requireNode } from "../../query-results"
 
 /** Only pages call it: views render from what they are handed, so the CMS preview can hand in the texts being edited. */
@@ -47,9 +48,6 @@ export function useLayoutData() {
       }
       siteYaml {
         bookingUrl
-        tagManager {
-          loadingMode
-        }
       }
       consentYaml {
         ...CookieBannerTexts
@@ -66,6 +64,8 @@ export function useLayoutData() {
     consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
     // The build's year, not the visitor's: a page rendered with another year than its HTML fails to hydrate.
     buildYear: Number(data.site?.buildTime),
+    // The mode the consent scripts were compiled with (a define), so the texts picked by it say what they do.
+    loadingMode: consentSettings.loadingMode,
   }
 }
 

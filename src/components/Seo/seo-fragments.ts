@@ -28,7 +28,6 @@ export const seoFragments = graphql`
   fragment SeoSite on SiteYaml {
     siteUrl
     locale
-    language
     themeColor
   }
 

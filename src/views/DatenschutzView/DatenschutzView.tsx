@@ -143,9 +143,6 @@ export const datenschutzViewFragments = graphql`
 
   fragment DatenschutzViewSite on SiteYaml {
     privacyPdfUrl
-    tagManager {
-      loadingMode
-    }
   }
 `
 
@@ -159,7 +156,7 @@ export interface DatenschutzViewProps {
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
 export function DatenschutzView({ privacy, company, site, layoutData }: DatenschutzViewProps) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
-  const { loadingMode } = site.tagManager
+  const { loadingMode } = layoutData
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
