@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { parse } from "yaml"
+import { load } from "js-yaml"
 
 import { check, copyContent, editText } from "./content-copy"
 
@@ -28,7 +28,7 @@ function lineOf(dir: string, pattern: RegExp, after = /^/): number {
 
 /** The design as the file states it, so an editor's change of design does not break these tests. */
 function design(dir: string) {
-  return parse(readFileSync(path.join(dir, FILE), "utf8")) as Report
+  return load(readFileSync(path.join(dir, FILE), "utf8")) as Report
 }
 
 /** A day of the second level as written: "- [95.2, 95.4, …]". */

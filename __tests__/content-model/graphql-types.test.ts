@@ -89,13 +89,13 @@ test("the real model: a node type per content folder with every field but placeh
   const kinds = contentKindsOf()
   const types = byName(
     graphqlTypes(
-      kinds.map((kind) => ({ folder: kind.name, schema: kind.content })),
+      kinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema })),
       unchanged,
     ),
   )
   for (const kind of kinds) {
     expect(Object.keys(types[nodeTypeName(kind.name)]!.fields)).toEqual(
-      Object.keys(kind.schema.shape).filter((key) => key !== "placeholders"),
+      Object.keys(kind.fileSchema.shape).filter((key) => key !== "placeholders"),
     )
   }
   expect(types.HomeYaml!.fields.seo).toBe("SharedPageSeo!")
@@ -165,7 +165,7 @@ test("gatsby-transformer-yaml's node of each file, resolved by its generated typ
         ]),
       ),
     )
-    expect(resolved).toEqual(queried(kind.content, checked.data.get(file), shownText(facts)))
+    expect(resolved).toEqual(queried(kind.pageSchema, checked.data.get(file), shownText(facts)))
     if (file === "datenschutz/index.yaml") expect(resolved.lastUpdated).toMatch(/^\d{4}-\d\d-\d\d$/)
     if (file === "contact/index.yaml")
       expect(

@@ -100,7 +100,7 @@ test("a content file that passes the check gives the pages, read by js-yaml, wha
       if (checked.errors.length) return
       passed++
       const kind = kinds.find((known) => known.file === file)!
-      const asPagesGetIt = (data: unknown) => queried(kind.content, data, (text) => text)
+      const asPagesGetIt = (data: unknown) => queried(kind.pageSchema, data, (text) => text)
       expect(asPagesGetIt(asYaml12(readPages(lines.join("\n"))))).toEqual(asPagesGetIt(checked.data.get(file)))
     } finally {
       writeFileSync(path.join(dir, file), originals.get(file)!)

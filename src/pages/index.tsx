@@ -6,7 +6,7 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { shareImageOf } from "../components/Seo/page-head"
 import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../query-results"
-import { build } from "../site-environment"
+import { SITE_LANGUAGE } from "../site-environment"
 import { organization, softwareApplication, webPage, website } from "../seo/structured-data"
 import { HomeView } from "../views/HomeView/HomeView"
 
@@ -42,8 +42,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
       shareImage={shareImageOf(HOME_FILE, home.seo)}
       jsonLd={[
         organization(company, site.siteUrl),
-        website(company, site.siteUrl, build.language),
-        webPage("WebPage", { url, name: company.productName, description: home.seo.description }, site.siteUrl, build.language),
+        website(company, site.siteUrl, SITE_LANGUAGE),
+        webPage("WebPage", { url, name: company.productName, description: home.seo.description }, site.siteUrl, SITE_LANGUAGE),
         softwareApplication(company, site.siteUrl, home.seo.description),
       ]}
     />

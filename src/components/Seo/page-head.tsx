@@ -1,5 +1,5 @@
 import { requireNode } from "../../query-results"
-import { build } from "../../site-environment"
+import { SITE_LANGUAGE } from "../../site-environment"
 import { breadcrumbList, type JsonLdNode, organization, webPage } from "../../seo/structured-data"
 import { pageTitle, Seo, type SeoProps } from "./Seo"
 import { shareImagePath } from "./site-icons"
@@ -26,7 +26,7 @@ export function SubpageHead({ data, seo, shareImage, path, type = "WebPage", noi
   const jsonLd: JsonLdNode[] = noindex
     ? []
     : [
-        webPage(type, { url, name: pageTitle(seo.title, c.productName), description: seo.description }, s.siteUrl, build.language),
+        webPage(type, { url, name: pageTitle(seo.title, c.productName), description: seo.description }, s.siteUrl, SITE_LANGUAGE),
         breadcrumbList([
           { name: homeLabel, url: `${s.siteUrl}/` },
           { name: seo.title, url },
