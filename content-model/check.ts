@@ -78,7 +78,7 @@ function openingQuoteLine(lines: string[], reported: number): number | undefined
     }
     return -1
   }
-  for (let index = 0; index < reported; index++) {
+  for (let index = 0; index < Math.min(reported, lines.length); index++) {
     if (!quotes(lines[index]!)) continue
     const closes = closing(index)
     if (closes < 0) return index + 1
