@@ -49,7 +49,7 @@ async function readFile(args: NodePluginArgs, file: Node): Promise<void> {
 /** The file's node, holding `data` (zod's output); unchanged data leaves Gatsby's node as it is. */
 function store({ actions, createContentDigest, getNode }: NodePluginArgs, made: Node | undefined, data: unknown) {
   if (!made || data === undefined) return
-  const internal = { type: made.internal.type, contentDigest: createContentDigest(data) }
+  const internal = { type: made.internal.type, contentDigest: createContentDigest(data as object) }
   const node = { ...(data as object), id: made.id, parent: made.parent, children: [], internal }
   actions.createNode(node)
   actions.createParentChildLink({ parent: getNode(made.parent!)!, child: node as unknown as Node })

@@ -83,7 +83,7 @@ const MISTAKES: Mistake[] = [
     /^Eine DIN-EN-Ausgabe steht mit Monat/,
   ],
   [
-    "a placeholder the page cannot fill",
+    "a token the page cannot fill",
     "home/index.yaml",
     /^( +lead: ")/m,
     "$1{produkt} ",
