@@ -9,7 +9,7 @@ import path from "node:path"
 import { load } from "js-yaml"
 import { z } from "zod"
 
-import { FACT_FIELDS, FACTS, type FactToken, retypedFacts, unknownTokens } from "./facts.ts"
+import { FACT_FIELDS, FACTS, retypedFacts, unknownTokens } from "./facts.ts"
 import { leaves, quote, quoteList } from "./formats.ts"
 import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
@@ -238,83 +238,71 @@ function tokenProblems(relative: string, data: unknown): Finding[] {
 export function checkContent({ root, environment, files = readContentDir(path.join(root, "content")) }: CheckOptions) {
   const kinds = contentKindsOf()
   const required = kinds.map((known) => known.file)
+  const hints = readHints(root).fields
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
-  const context: RuleContext = {}
-  let company: Company | undefined
-  let standardNames: string[] | undefined
-  const hints = readHints(root).fields
-  const companyKind = kinds.find((known) => known.file === COMPANY_FILE)!
-  const factNamed = (token: FactToken) => {
-    const field = FACTS[token]
-    return `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
-  }
-
-  type Checked = { problems: () => ContentProblem[]; samples: () => ContentProblem[]; retyped: () => ContentProblem[] }
-  const none = () => []
-  // Each file's findings; the rules that need other files (loading mode, company) run last, when those are known.
-  const checked = files.map(({ file: relative, size, source, data: raw, error }): Checked => {
+  // First each file by itself, its schema included; then the rules that need other files (loading mode, company, standards).
+  const checked = files.map(({ file: relative, size, source, data: raw, error }) => {
     const file = `content/${relative}`
     const kind = kinds.find((known) => known.file === relative)
-    const only = (problem: Omit<ContentProblem, "file">) => ({ problems: () => [{ file, ...problem }], samples: none, retyped: none })
+    const lines = source.split(/\r?\n/)
+    const only = (problem: Omit<ContentProblem, "file">) => ({ file, problems: [{ file, ...problem }] })
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       return only({ message: `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.` })
     }
     if (size > LIMITS.fileKB * 1024) {
-      const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
-      return only({ line: 1, message })
+      return only({
+        line: 1,
+        message: `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`,
+      })
     }
-    const lines = source.split(/\r?\n/)
     if (error) return only(syntaxProblem(error, lines))
     if (raw === undefined || raw === null) {
       return only({ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." })
     }
-    const located = (findings: Finding[]) =>
-      findings.map(({ path: at, message }) => ({ file, line: lineOf(lines, at), ...(at.length ? { field: fieldName(at) } : {}), message }))
     const parsed = kind.fileSchema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    const samples = () => located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)).sort(byLine)
-    const retyped = () =>
-      located(
-        leaves(raw)
-          .filter(({ path: at }) => !(relative === COMPANY_FILE && [...FACT_FIELDS, "placeholders"].includes(String(at[0]))))
-          .flatMap(({ path: at, value }) =>
-            retypedFacts(value, company!).map((token) => ({
-              path: at,
-              message: `Der Text nennt eine Angabe aus ${factNamed(token)} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`,
-            })),
-          ),
-      )
-    if (!parsed.success) {
-      const quote = unclosedQuote(lines)
-      return quote ? only(quote) : { problems: () => located(findingsOf(parsed.error.issues)), samples, retyped: none }
-    }
-    if (kind.name === "site") context.mode = (parsed.data as Site).tagManager.loadingMode
-    if (kind.name === "home") standardNames = (parsed.data as Home).standards.map((standard) => standard.name)
-    if (kind.name === "company") {
-      company = parsed.data as Company
-      context.pricesIncludeVat = company.pricing.valueAddedTaxIncluded
-    }
-    return {
-      problems: () =>
-        located([
-          ...kind.rule(parsed.data, context),
-          ...tokenProblems(relative, parsed.data),
-          ...standardNameProblems(parsed.data, standardNames),
-        ]),
-      samples,
-      retyped: () => (company ? retyped() : []),
-    }
+    const quote = parsed.success ? undefined : unclosedQuote(lines)
+    if (quote) return only(quote)
+    const located = (findings: Finding[]) =>
+      findings
+        .map(({ path: at, message }) => ({ file, line: lineOf(lines, at), ...(at.length ? { field: fieldName(at) } : {}), message }))
+        .sort(byLine)
+    return { file, kind, relative, raw, parsed, located, problems: parsed.success ? [] : located(findingsOf(parsed.error.issues)) }
   })
 
-  const errors = checked.flatMap(({ problems }) => problems().sort(byLine))
+  const readable = checked.filter((entry): entry is Extract<typeof entry, { parsed: unknown }> => "parsed" in entry)
+  const valid = <T>(name: string) =>
+    readable.find((entry) => entry.kind.name === name && entry.parsed.success)?.parsed.data as T | undefined
+  const [site, home, company] = [valid<Site>("site"), valid<Home>("home"), valid<Company>("company")]
+  const context: RuleContext = { mode: site?.tagManager.loadingMode, pricesIncludeVat: company?.pricing.valueAddedTaxIncluded }
+  const standardNames = home?.standards.map((standard) => standard.name)
+  const companyKind = kinds.find((known) => known.file === COMPANY_FILE)!
+  const sampleData: ContentProblem[] = []
+  const retyped: ContentProblem[] = []
+  for (const { file, kind, relative, raw, parsed, located, problems } of readable) {
+    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)))
+    if (!parsed.success) continue
+    const rules = [...kind.rule(parsed.data, context), ...tokenProblems(relative, parsed.data)]
+    problems.push(...located([...rules, ...standardNameProblems(parsed.data, standardNames)]))
+    if (!company) continue
+    const texts = leaves(raw).filter(({ path: at }) => !(relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))))
+    const typedOut = texts.flatMap(({ path: at, value }) =>
+      retypedFacts(value, company).map((token) => {
+        const field = FACTS[token]
+        const named = `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
+        const message = `Der Text nennt eine Angabe aus ${named} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`
+        return { path: at, message }
+      }),
+    )
+    retyped.push(...located(typedOut))
+  }
+  const errors = checked.flatMap(({ problems }) => problems)
   for (const missing of required.filter((file) => !files.some((read) => read.file === file))) {
     const message = "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)."
     errors.push({ file: `content/${missing}`, message })
   }
-  const sampleData = checked.flatMap(({ samples }) => samples())
-  const retyped = checked.flatMap(({ retyped }) => retyped())
   const production = environment === "production"
   return {
     environment,
