@@ -11,31 +11,27 @@ import { computeReport, REPORT_PDF_PATH, reportPageContext } from "./content-mod
 import type { ExampleReport } from "./content-model/schemas"
 import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "./content-model/site-environment"
 import { factsOf } from "./content-model/facts"
 import type { Company, Layout } from "./content-model/schemas"
 import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
-import { checkAtStart, isContentFile, onContentFile } from "./gatsby/content-nodes"
+import { checkAtStart, onContentFile } from "./gatsby/content-nodes"
 import { compileHeadScript } from "./gatsby/compile-head-script"
 import { writeSiteFont } from "./gatsby/site-font"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
+/** The content check's result once the content is in (createPages), which the later steps take. */
 let checked: ContentCheckResult | undefined
 
-/** The content check's result, for the steps after the start (gatsby/content-nodes.ts: checkAtStart). */
-const contentCheck = () => checked!
-
-/** gatsby-transformer-yaml's reading of each content file (gatsby/content-nodes.ts); the check of all once they are in. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  if (isContentFile(args.node)) await onContentFile(args, args.node, rootOf(args.store), resolveSiteEnvironment(process.env))
-}
+/** Each content file read by gatsby-transformer-yaml, in `gatsby develop` checked again on a save (gatsby/content-nodes.ts). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => onContentFile(args, rootOf(args.store))
 
 /**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
- * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
- * each file as js-yaml read it; their fields resolve to what `queried` makes of it, as the CMS preview shows it:
+ * becomes a field, and typegen emits non-nullable types for required fields. The nodes hold each file as checked
+ * (gatsby/content-nodes.ts); their fields resolve to what `queried` makes of it, as the CMS preview shows it:
  * the company's facts filled in for their tokens (content-model/facts.ts), texts typeset for German, a cleared
  * optional field null.
  */
@@ -64,7 +60,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (checked) return
   const { store, reporter } = args
   const root = rootOf(store)
-  checked = await checkAtStart(args, root, resolveSiteEnvironment(process.env))
+  checked = await checkAtStart(args, root)
   await writeSiteFont(root, checked.data.values())
   const report = checked.data.get("example-report/index.yaml") as ExampleReport
   const started = performance.now()
@@ -79,8 +75,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  * The example report's figures, computed from its checked raw data, reach the pages that show them as page context
  * (docs/architecture.md: "The example report"): the statistics run here, never in the browser.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
-  const context = reportPageContext(page.path, contentCheck().data, reportPdf?.length ?? 0)
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = reportPageContext(page.path, checked!.data, reportPdf?.length ?? 0)
   if (!context) return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, ...context } })
@@ -93,7 +89,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store 
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
   const root = rootOf(store)
-  const settings = settingsFromCheck(contentCheck())
+  const settings = settingsFromCheck(checked!)
   const headScript =
     stage === "build-html" || stage === "develop-html" ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)) } : {}
   const compileHint = plugins.banner({ banner: "//# allFunctionsCalledOnLoad", raw: true, test: /^(framework|app)-/, stage: 450 })
@@ -103,7 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const check = contentCheck()
+  const check = checked!
   // Every page Gatsby built, as gatsby-plugin-sitemap finds them: a new page reaches the sitemap by itself.
   const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>("{ allSitePage { nodes { path } } }")
   const pages = data!.allSitePage.nodes.map((page) => page.path)

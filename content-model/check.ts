@@ -109,7 +109,7 @@ function syntaxProblem(error: unknown, lines: string[]): Omit<ContentProblem, "f
  * The line of the value at `path`, found by indentation in YAML as the CMS writes it (block style, a field or list
  * entry per line); for a field not written, its deepest written parent's, where it belongs.
  */
-export function lineOf(lines: string[], path: readonly PropertyKey[]): number {
+function lineOf(lines: string[], path: readonly PropertyKey[]): number {
   const start = (line: string) => line.length - line.trimStart().length
   const significant = (line: string) => line.trim() !== "" && !line.trimStart().startsWith("#")
   /** The lines from `from` until one starts at `column` or left of it. */

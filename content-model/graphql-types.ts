@@ -32,7 +32,7 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /** The node type gatsby-transformer-yaml makes of a file in content/<folder>/. */
-export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
+const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
 /**
  * The types, nested ones first. A node holds its file as read; each field of a node type resolves to `shape` of its

@@ -10,11 +10,11 @@
  * the check refuses prints its German problems and leaves the file's node as last accepted, so every page keeps
  * showing that; the next accepted save shows.
  */
-import type { Node, NodePluginArgs, Reporter } from "gatsby"
+import type { CreateNodeArgs, Node, NodePluginArgs, Reporter } from "gatsby"
 import { onCreateNode as transform } from "gatsby-transformer-yaml/gatsby-node"
 
 import { checkContent, formatReport, type ContentCheckResult, type ContentFile } from "../content-model/check.ts"
-import type { SiteEnvironment } from "../content-model/site-environment.ts"
+import { resolveSiteEnvironment } from "../content-model/site-environment.ts"
 
 /** A file as last read, with the node gatsby-transformer-yaml made of it (its id, type and parent). */
 type Read = ContentFile & { node?: Node }
@@ -23,8 +23,10 @@ const read = new Map<string, Read>()
 let accepted: ContentCheckResult | undefined
 let refused = false
 
-export const isContentFile = (node: Node) =>
+const isContentFile = (node: Node) =>
   node.internal.type === "File" && node.sourceInstanceName === "content" && /\.ya?ml$/.test(String(node.relativePath))
+
+const check = (root: string) => checkContent({ root, environment: resolveSiteEnvironment(process.env), files: [...read.values()] })
 
 const dataOf = ({ id: _id, parent: _parent, children: _children, internal: _internal, ...data }: Node) => data
 
@@ -71,20 +73,21 @@ export function reportCheck(result: ContentCheckResult, reporter: Pick<Reporter,
  * Once the sources are in (createPages): every content file read (those `onCreateNode` did not see, unchanged since
  * the last `gatsby develop`, now), checked, and stored. The check's result is what the build steps take.
  */
-export async function checkAtStart(args: NodePluginArgs, root: string, environment: SiteEnvironment): Promise<ContentCheckResult> {
-  if (accepted) return accepted
+export async function checkAtStart(args: NodePluginArgs, root: string): Promise<ContentCheckResult> {
   for (const file of args.getNodes().filter(isContentFile)) if (!read.has(String(file.relativePath))) await readFile(args, file)
-  const result = checkContent({ root, environment, files: [...read.values()] })
+  const result = check(root)
   reportCheck(result, args.reporter)
   storeAll(args, result)
   return (accepted = result)
 }
 
 /** A File node of content/: read during the start, or a save in `gatsby develop`, checked with all the others. */
-export async function onContentFile(args: NodePluginArgs, file: Node, root: string, environment: SiteEnvironment): Promise<void> {
+export async function onContentFile(args: CreateNodeArgs, root: string): Promise<void> {
+  const { node: file } = args
+  if (!isContentFile(file)) return
   await readFile(args, file)
   if (!accepted) return
-  const result = checkContent({ root, environment, files: [...read.values()] })
+  const result = check(root)
   const { reporter } = args
   if (result.errors.length) {
     const report = formatReport({ ...result, sampleData: [] })
