@@ -9,22 +9,11 @@ import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
 /** What a field's resolver is given by Gatsby beside the node: its node store. */
-export type ResolverContext = { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } }
+type ResolverContext = { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } }
 
-export interface ObjectTypeConfig {
-  name: string
-  fields: Record<
-    string,
-    string | { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
-  >
-  interfaces?: ["Node"]
-  extensions?: { infer: false }
-}
-
-export interface EnumTypeConfig {
-  name: string
-  values: Record<string, object>
-}
+type Resolved = { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
+type ObjectTypeConfig = { name: string; fields: Record<string, string | Resolved>; interfaces?: ["Node"]; extensions?: { infer: false } }
+type EnumTypeConfig = { name: string; values: Record<string, object> }
 
 /** A GraphQL name: what an enum's values must be to become a GraphQL enum. */
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
