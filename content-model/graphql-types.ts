@@ -9,7 +9,12 @@ import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
 /** What a field's resolver is given by Gatsby beside the node: its node store. */
-type ResolverContext = { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } }
+type ResolverContext = {
+  nodeModel: {
+    findOne(args: { type: string; query: object }): Promise<unknown>
+    getNodeById(args: { id: string }): { relativePath?: string } | null
+  }
+}
 
 type Resolved = { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
 type ObjectTypeConfig = { name: string; fields: Record<string, string | Resolved>; interfaces?: ["Node"]; extensions?: { infer: false } }
@@ -71,7 +76,13 @@ export function graphqlTypes(
         shape(schema.shape[key] as z.ZodType, node[key], context)
       return [key, { type, resolve }]
     })
-    add({ name, fields: Object.fromEntries(fields), interfaces: ["Node"], extensions: { infer: false } })
+    // Its file's path under content/ ("errors/not-found.yaml"), which queries select a file by where a folder holds several.
+    const file = {
+      type: "String!",
+      resolve: (node: { parent: string }, _: unknown, context: ResolverContext) =>
+        context.nodeModel.getNodeById({ id: node.parent })?.relativePath,
+    }
+    add({ name, fields: { ...Object.fromEntries(fields), file }, interfaces: ["Node"], extensions: { infer: false } })
   }
   return [...types.values()]
 }

@@ -395,7 +395,6 @@ const errorsKind = (page: "not-found" | "server-error") =>
   kind(
     "errors",
     {
-      page: z.enum([page]),
       seo: pageSeo,
       heading: pageHeading,
       text: pageText,

@@ -20,7 +20,7 @@ export function RootWrapper({ element }: { element: ReactNode }) {
 function ApplicationErrorFallback() {
   const { errorsYaml } = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
     query ErrorFallback {
-      errorsYaml(page: { eq: "server-error" }) {
+      errorsYaml(file: { eq: "errors/server-error.yaml" }) {
         ...ErrorView
       }
     }
