@@ -1,13 +1,12 @@
 /**
- * The Consent Mode and tag-manager helpers the consent provider calls after a choice, where the head script does not
- * show them (the stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on
- * navigation: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
+ * The Consent Mode helpers the consent provider calls after a choice, where the head script does not show them (the
+ * stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on navigation and
+ * the cookies deleted on a withdrawal in every engine: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
  *
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
  */
 import { deleteAnalyticsCookies, pushConsentUpdate } from "../../src/consent/google-consent-mode"
 import { gtmScriptUrl, type TagManagerSettings } from "../../content-model/settings"
-import { GTM_LOADER_ID, loadTagManager } from "../../src/consent/tag-manager"
 
 const ID = "GTM-ABC1234"
 const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`
@@ -47,15 +46,15 @@ test("pushConsentUpdate goes through an existing gtag and never throws", () => {
   expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] could not send the consent update \(Error: broken\)/)
 })
 
-test("loadTagManager does nothing without an address or when the head script started it (its gtm.js event queued)", () => {
-  expect(loadTagManager(null)).toBe(false)
-  w.dataLayer = [{ "gtm.start": 1, event: "gtm.js" }]
-  expect(loadTagManager(URL_FOR_ID)).toBe(false)
-  expect(document.querySelectorAll(`script#${GTM_LOADER_ID}`)).toHaveLength(0)
-})
-
 test("deleteAnalyticsCookies removes _ga and _ga_* on the host and the parent domain, keeping other cookies", () => {
-  const cookies = ["_ga=1; Domain=.example.com", "_ga_XYZ987=1; Domain=example.com", "_ga_ABC123=1", "other=1", "_gax=keep", "session_ga=keep"]
+  const cookies = [
+    "_ga=1; Domain=.example.com",
+    "_ga_XYZ987=1; Domain=example.com",
+    "_ga_ABC123=1",
+    "other=1",
+    "_gax=keep",
+    "session_ga=keep",
+  ]
   for (const cookie of cookies) document.cookie = `${cookie}; Path=/`
   deleteAnalyticsCookies()
   expect(document.cookie.split("; ").sort()).toEqual(["_gax=keep", "other=1", "session_ga=keep"])

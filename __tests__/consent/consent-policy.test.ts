@@ -1,6 +1,13 @@
 /** The consent policy at module level: the head script and the provider both decide through it. */
 import fc from "fast-check"
-import { CONSENT_STORAGE_KEY, getStorage, parseConsent, readConsent, saveConsent, type ConsentRecord } from "../../src/consent/consent-policy"
+import {
+  CONSENT_STORAGE_KEY,
+  getStorage,
+  parseConsent,
+  readConsent,
+  saveConsent,
+  type ConsentRecord,
+} from "../../src/consent/consent-policy"
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0)
@@ -26,13 +33,16 @@ test("nothing stored is undecided, with nothing to report", () => {
   expect(warn).not.toHaveBeenCalled()
 })
 
-test.each([true, false])("a decision (analytics %s) is stored with the revision and time, replaces the last one, and is read back", (analytics) => {
-  saveConsent(window.localStorage, !analytics, REV1, NOW - DAY)
-  const expected: ConsentRecord = { analytics, necessary: true, revision: 1, updatedAt: iso(NOW) }
-  expect(saveConsent(window.localStorage, analytics, REV1, NOW)).toEqual(expected)
-  expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(expected)
-  expect(readConsent(window.localStorage, REV1, NOW + DAY)).toEqual(expected)
-})
+test.each([true, false])(
+  "a decision (analytics %s) is stored with the revision and time, replaces the last one, and is read back",
+  (analytics) => {
+    saveConsent(window.localStorage, !analytics, REV1, NOW - DAY)
+    const expected: ConsentRecord = { analytics, necessary: true, revision: 1, updatedAt: iso(NOW) }
+    expect(saveConsent(window.localStorage, analytics, REV1, NOW)).toEqual(expected)
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(expected)
+    expect(readConsent(window.localStorage, REV1, NOW + DAY)).toEqual(expected)
+  },
+)
 
 const valid: ConsentRecord = { analytics: true, necessary: true, revision: 1, updatedAt: iso(NOW - DAY) }
 const withField = (key: string, value: unknown): string => JSON.stringify({ ...valid, [key]: value })
@@ -101,7 +111,9 @@ describe("storage that fails never breaks the page", () => {
   })
 
   test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
-    expect(saveConsent({ setItem: throwing("QuotaExceededError") } as unknown as Storage, true, REV1, NOW)).toMatchObject({ analytics: true })
+    expect(saveConsent({ setItem: throwing("QuotaExceededError") } as unknown as Storage, true, REV1, NOW)).toMatchObject({
+      analytics: true,
+    })
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: refused\)$/)
   })
 })

@@ -10,14 +10,7 @@ const privacy = content.datenschutzYaml
 
 function renderPrivacy(loadingMode: LoadingMode, data: Queries.DatenschutzViewFragment = privacy) {
   cleanup()
-  renderWithProviders(
-    <DatenschutzView
-      privacy={data}
-      company={content.companyYaml}
-      site={content.siteYaml}
-      layoutData={{ ...layoutDataOf(content), loadingMode }}
-    />,
-  )
+  renderWithProviders(<DatenschutzView privacy={data} layoutData={{ ...layoutDataOf(content), loadingMode }} />)
 }
 
 const section = (id: string) => document.getElementById(id)!
@@ -63,7 +56,7 @@ test("names the data protection officer with a mail link once one is appointed, 
 
 test("the cookie section says what the stored choice holds: one entry per field of the record saveConsent writes, in its order", () => {
   const setItem = jest.fn()
-  saveConsent({ setItem } as unknown as Storage, { analytics: true }, content.consentYaml)
+  saveConsent({ setItem } as unknown as Storage, true, content.consentYaml)
   const [, written] = setItem.mock.lastCall as [string, string]
   const stored = Object.keys(JSON.parse(written) as object)
   renderPrivacy("advanced")

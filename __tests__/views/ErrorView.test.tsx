@@ -41,14 +41,3 @@ test("a page that throws while rendering shows the error page's text and a link 
   expect(screen.queryByRole("banner")).toBeNull()
   expect(error).toHaveBeenCalledWith("Unexpected application error:", expect.any(Error), expect.anything())
 })
-
-test.each([
-  ["404", content.notFound],
-  ["error", content.serverError],
-])("%s page: the heading's English words are marked as English (WCAG 3.1.2)", (_, texts) => {
-  renderWithProviders(<ErrorView texts={texts} layoutData={layoutDataOf(content)} />)
-  const passages = textParts(texts.heading).filter((part) => typeof part !== "string")
-  expect(passages).not.toEqual([])
-  const heading = screen.getByRole("heading", { level: 1 })
-  for (const { lang, text } of passages) expect(within(heading).getByText(text)).toHaveAttribute("lang", lang)
-})

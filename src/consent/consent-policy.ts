@@ -47,7 +47,11 @@ function problemOf(value: unknown, validity: Validity, now: number): string | nu
 }
 
 /** Never throws for any `raw` and never logs (callers log `problem`); unknown keys are dropped, so a later version may add some. */
-export function parseConsent(raw: string | null, validity: Validity, now: number): { record: ConsentRecord | null; problem: string | null } {
+export function parseConsent(
+  raw: string | null,
+  validity: Validity,
+  now: number,
+): { record: ConsentRecord | null; problem: string | null } {
   if (raw === null) return { record: null, problem: null }
   let value: unknown
   try {

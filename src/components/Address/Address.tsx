@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Fragment, type ReactNode } from "react"
 
+import type { Company } from "../Layout/layout-data"
 import { PhoneLink } from "../PhoneLink/PhoneLink"
 
 interface PostalAddressProps {
@@ -28,28 +29,16 @@ export function PostalAddress({ name, address, lines = [], className }: PostalAd
 }
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const addressFragments = graphql`
+export const postalAddressFragment = graphql`
   fragment PostalAddress on PostalAddress {
     street
     postalCode
     city
   }
-
-  fragment CompanyAddress on CompanyYaml {
-    companyName
-    address {
-      ...PostalAddress
-    }
-    phone {
-      display
-      e164
-    }
-    email
-  }
 `
 
 interface CompanyAddressProps {
-  company: Queries.CompanyAddressFragment
+  company: Company
   className?: string
   /** Phone and e-mail as links below the postal address, in the order given. */
   contactLines?: ReadonlyArray<"phone" | "email">

@@ -16,7 +16,7 @@ import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const contactViewFragments = graphql`
+export const contactViewFragment = graphql`
   fragment ContactView on ContactYaml {
     heading
     intro
@@ -45,21 +45,15 @@ export const contactViewFragments = graphql`
       text
     }
   }
-
-  fragment ContactViewCompany on CompanyYaml {
-    ...CompanyAddress
-    ...OfficeHours
-  }
 `
 
 export interface ContactViewProps {
   contact: Queries.ContactViewFragment
-  company: Queries.ContactViewCompanyFragment
   layoutData: LayoutData
 }
 
-export function ContactView({ contact, company, layoutData }: ContactViewProps) {
-  const { site } = layoutData
+export function ContactView({ contact, layoutData }: ContactViewProps) {
+  const { site, company } = layoutData
   const { subpage, timeSuffix } = layoutData.layout
   const { quickContact, details } = contact
   return (

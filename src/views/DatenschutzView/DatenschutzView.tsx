@@ -129,34 +129,17 @@ export const datenschutzViewFragments = graphql`
     paragraphs
     items
   }
-
-  fragment DatenschutzViewCompany on CompanyYaml {
-    ...CompanyAddress
-    dataProtectionAuthority {
-      name
-      address {
-        ...PostalAddress
-      }
-      url
-    }
-  }
-
-  fragment DatenschutzViewSite on SiteYaml {
-    privacyPdfUrl
-  }
 `
 
 export interface DatenschutzViewProps {
   privacy: Queries.DatenschutzViewFragment
-  company: Queries.DatenschutzViewCompanyFragment
-  site: Queries.DatenschutzViewSiteFragment
   layoutData: LayoutData
 }
 
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
-export function DatenschutzView({ privacy, company, site, layoutData }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, layoutData }: DatenschutzViewProps) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
-  const { loadingMode } = layoutData
+  const { loadingMode, company, site } = layoutData
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
