@@ -4,7 +4,7 @@ import { pushConsentUpdate } from "./google-consent-mode"
 import { loadTagManager } from "./tag-manager"
 
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
-export const CONSENT_ATTRIBUTE = "data-consent"
+const CONSENT_ATTRIBUTE = "data-consent"
 
 /** On the banner's choice buttons: "all" or "necessary", for the head script to apply a choice made before hydration. */
 export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"

@@ -1,12 +1,11 @@
 import { graphql } from "gatsby"
 import { Fragment, type ReactNode } from "react"
 
-import type { Company } from "../Layout/layout-data"
-import { PhoneLink } from "../PhoneLink/PhoneLink"
-
 interface PostalAddressProps {
   name: string
-  address: { street: string; postalCode: string; city: string; country?: string | null }
+  address: { street: string; postalCode: string; city: string }
+  /** Only where the address must name it (the legal notice). */
+  country?: string | null
   /** Lines below the postal address, such as a telephone link. */
   lines?: ReadonlyArray<ReactNode>
   /** The <address> is styled by the page around it (footer or text page). */
@@ -14,8 +13,8 @@ interface PostalAddressProps {
 }
 
 /** An address as a German letter writes it: a line each for name, street, postcode and city, and country if given. */
-export function PostalAddress({ name, address, lines = [], className }: PostalAddressProps) {
-  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(address.country ? [address.country] : []), ...lines]
+export function PostalAddress({ name, address, country, lines = [], className }: PostalAddressProps) {
+  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(country ? [country] : []), ...lines]
   return (
     <address className={className}>
       {all.map((line, index) => (
@@ -36,22 +35,3 @@ export const postalAddressFragment = graphql`
     city
   }
 `
-
-interface CompanyAddressProps {
-  company: Company
-  className?: string
-  /** Phone and e-mail as links below the postal address, in the order given. */
-  contactLines?: ReadonlyArray<"phone" | "email">
-}
-
-export function CompanyAddress({ company, className, contactLines = [] }: CompanyAddressProps) {
-  const links = { phone: <PhoneLink phone={company.phone} />, email: <a href={`mailto:${company.email}`}>{company.email}</a> }
-  return (
-    <PostalAddress
-      name={company.companyName}
-      address={company.address}
-      lines={contactLines.map((line) => links[line])}
-      className={className}
-    />
-  )
-}

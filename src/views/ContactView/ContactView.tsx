@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
-import { CompanyAddress } from "../../components/Address/Address"
+import { PostalAddress } from "../../components/Address/Address"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
@@ -86,7 +86,7 @@ export function ContactView({ contact, layoutData }: ContactViewProps) {
               entries={[
                 { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
                 { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-                { label: details.addressLabel, value: <CompanyAddress company={company} /> },
+                { label: details.addressLabel, value: <PostalAddress name={company.companyName} address={company.address} /> },
               ]}
             />
           </TextSection>

@@ -62,7 +62,7 @@ export function ImpressumView({ impressum, layoutData }: ImpressumViewProps) {
       <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
           <TextSection heading={labels.provider}>
-            <PostalAddress name={company.companyName} address={company.address} />
+            <PostalAddress name={company.companyName} address={company.address} country={company.address.country} />
             <p>
               {labels.legalForm}: {company.legalForm}
             </p>
