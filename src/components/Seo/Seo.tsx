@@ -88,11 +88,8 @@ export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, 
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:type" content={SHARE_IMAGE.type} />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads title, description and image from the og: tags when it has no twitter: tags of its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={seo.description} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content={site.themeColor} />
       {/* ICO for tools that only ask for /favicon.ico; "32x32" rather than "any", or Chrome prefers it to the SVG. */}
       <link rel="icon" href={FAVICON_ICO} sizes="32x32" />
