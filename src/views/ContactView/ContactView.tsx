@@ -47,12 +47,7 @@ export const contactViewFragment = graphql`
   }
 `
 
-export interface ContactViewProps {
-  contact: Queries.ContactViewFragment
-  layoutData: LayoutData
-}
-
-export function ContactView({ contact, layoutData }: ContactViewProps) {
+export function ContactView({ contact, layoutData }: { contact: Queries.ContactViewFragment; layoutData: LayoutData }) {
   const { site, company } = layoutData
   const { subpage, timeSuffix } = layoutData.layout
   const { quickContact, details } = contact

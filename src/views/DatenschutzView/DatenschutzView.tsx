@@ -131,13 +131,8 @@ export const datenschutzViewFragments = graphql`
   }
 `
 
-export interface DatenschutzViewProps {
-  privacy: Queries.DatenschutzViewFragment
-  layoutData: LayoutData
-}
-
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
-export function DatenschutzView({ privacy, layoutData }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.DatenschutzViewFragment; layoutData: LayoutData }) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
   const { loadingMode, company, site } = layoutData
   const { subpage } = layoutData.layout

@@ -46,13 +46,8 @@ export const impressumViewFragment = graphql`
   }
 `
 
-export interface ImpressumViewProps {
-  impressum: Queries.ImpressumViewFragment
-  layoutData: LayoutData
-}
-
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
-export function ImpressumView({ impressum, layoutData }: ImpressumViewProps) {
+export function ImpressumView({ impressum, layoutData }: { impressum: Queries.ImpressumViewFragment; layoutData: LayoutData }) {
   const { labels } = impressum
   const { company } = layoutData
   const { subpage, timeSuffix } = layoutData.layout
