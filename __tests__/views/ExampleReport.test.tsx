@@ -25,12 +25,13 @@ const cellTexts = (row: HTMLElement) =>
 const renderCard = (shownExcerpt = excerpt, shownExample = example) =>
   render(<ExampleReport example={shownExample} edition={edition} criteria={criteria} excerpt={shownExcerpt} />)
 
-test("a figure named by its caption, which starts with the example marker, and described by the made-up-values note", () => {
+test("a figure named by its caption, which starts with the example marker, and described by the made-up-values note; it links to the full report", () => {
   renderCard()
   expect(within(card()).getByText(example.marker).closest("figcaption")).not.toBeNull()
   const terms = within(card()).getAllByRole("term")
   expect(terms.map((term) => term.textContent)).toEqual([...example.method.map((fact) => fact.label), example.standard.label])
   expect(within(card()).getByText(edition).previousElementSibling).toHaveTextContent(example.standard.label)
+  expect(within(card()).getByRole("link", { name: example.reportLinkLabel })).toHaveAttribute("href", excerpt.path)
 })
 
 test("one row per result the editors chose: the report's computed value and limit in %, its criterion's operator and source, the verdict", () => {
@@ -51,11 +52,6 @@ test("one row per result the editors chose: the report's computed value and limi
     ])
   })
   expect(within(card()).getByText(example.overall.pass)).toBeInTheDocument()
-})
-
-test("the card links to the full report", () => {
-  renderCard()
-  expect(within(card()).getByRole("link", { name: example.reportLinkLabel })).toHaveAttribute("href", excerpt.path)
 })
 
 test("a changed raw value reaches the card: a far-off replicate fails its row and the whole report", () => {
