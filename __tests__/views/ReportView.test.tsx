@@ -20,16 +20,12 @@ function renderReport(data = raw, shown = report) {
   )
 }
 
-test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view)", () => {
+test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view); the header and the approval block show every entry of the YAML; the PDF is linked with its size in the editors' words", () => {
   renderReport()
   const notice = screen.getByRole("note")
   expect(notice).toHaveTextContent(report.notice)
   const first = screen.getByRole("heading", { level: 2, name: report.header.heading })
   expect(notice.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-})
-
-test("the header and the approval block show every entry of the YAML; the PDF is linked with its size in the editors' words", () => {
-  renderReport()
   for (const item of report.header.items) expect(screen.getByText(item.value)).toBeInTheDocument()
   for (const entry of report.approval.entries) expect(screen.getByText(`${entry.name}, ${entry.date}`)).toBeInTheDocument()
   const [before, after] = report.pdf.linkLabel.split("{size}")
