@@ -25,7 +25,7 @@ const cellTexts = (row: HTMLElement) =>
 const renderCard = (shownExcerpt = excerpt, shownExample = example) =>
   render(<ExampleReport example={shownExample} edition={edition} criteria={criteria} excerpt={shownExcerpt} />)
 
-test("a figure named by its caption, which starts with the example marker, and described by the made-up-values note; it links to the full report; its chart, one point per linearity level, is hidden from assistive technology (the report page has it in words)", () => {
+test("a figure named by its caption (the example marker first), described by the made-up-values note, linking the full report; its chart, a point per linearity level, hidden from assistive technology", () => {
   const { container } = renderCard()
   expect(within(card()).getByText(example.marker).closest("figcaption")).not.toBeNull()
   const terms = within(card()).getAllByRole("term")

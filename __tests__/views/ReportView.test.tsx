@@ -20,7 +20,7 @@ function renderReport(data = raw, shown = report) {
   )
 }
 
-test("the notice that the values are invented stands once, before the report's first section (CSS keeps it in view); the header and the approval block show every entry of the YAML; the PDF is linked with its size in the editors' words", () => {
+test("the made-up-values notice once, before the first section (CSS keeps it in view); every header and approval entry of the YAML; the PDF linked with its size in the editors' words", () => {
   renderReport()
   const notice = screen.getByRole("note")
   expect(notice).toHaveTextContent(report.notice)
