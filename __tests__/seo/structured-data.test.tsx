@@ -30,18 +30,17 @@ test("serialisation escapes '<', so content can never end the script element", (
   expect(JSON.parse(json)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
 })
 
-afterEach(() => jest.restoreAllMocks())
-// React 19 hoists <title>, <meta> and <link> into document.head, as Gatsby's Head does.
-const head = (selector: string) => document.head.querySelector(selector)
+describe("Seo", () => {
+  afterEach(() => jest.restoreAllMocks())
+  // React 19 hoists <title>, <meta> and <link> into document.head, as Gatsby's Head does.
+  const head = (selector: string) => document.head.querySelector(selector)
 
-test.each([
-  ["a subpage", "production", { path: "/kontakt/" }, `Kontakt | ${productName}`, null],
-  ["the home page", "production", { path: "/" }, `${productName} – Kontakt`, null],
-  ["a noindex page", "production", { path: "/404/", noindex: true }, `Kontakt | ${productName}`, "noindex"],
-  ["any page of a preview build", "preview", { path: "/kontakt/" }, `Kontakt | ${productName}`, "noindex"],
-] as const)(
-  "Seo, %s (%s build): title %p, robots %p, and a canonical link only when indexed",
-  (_name, environment, page, title, robots) => {
+  test.each([
+    ["a subpage", "production", { path: "/kontakt/" }, `Kontakt | ${productName}`, null],
+    ["the home page", "production", { path: "/" }, `${productName} – Kontakt`, null],
+    ["a noindex page", "production", { path: "/404/", noindex: true }, `Kontakt | ${productName}`, "noindex"],
+    ["any page of a preview build", "preview", { path: "/kontakt/" }, `Kontakt | ${productName}`, "noindex"],
+  ] as const)("%s (%s build): title %p, robots %p, and a canonical link only when indexed", (_name, environment, page, title, robots) => {
     jest.replaceProperty(build, "environment", environment)
     const shareImage = { file: "content/contact/index.yaml", alt: "Bild" }
     render(<Seo seo={{ title: "Kontakt", description: "d" }} shareImage={shareImage} layoutData={layoutDataOf(content)} {...page} />)
@@ -49,5 +48,5 @@ test.each([
     expect(head('meta[property="og:title"]')).toHaveAttribute("content", title)
     expect(head('meta[name="robots"]')?.getAttribute("content") ?? null).toBe(robots)
     expect(head('link[rel="canonical"]')?.getAttribute("href") ?? null).toBe(robots ? null : `${siteUrl}${page.path}`)
-  },
-)
+  })
+})
