@@ -1,3 +1,8 @@
+/**
+ * The privacy notice's view. That the loading mode picks its analytics text and recipients is proven on the built pages:
+ * __tests__/built/datenschutz.test.ts (the configured mode's recipients) and e2e/launch-rehearsal.spec.ts (the other mode's
+ * text, none of the configured one's).
+ */
 import { cleanup, screen, within } from "@testing-library/react"
 
 import { saveConsent } from "../../src/consent/consent-policy"
@@ -14,8 +19,6 @@ function renderPrivacy(data: Queries.DatenschutzViewFragment = privacy) {
 
 const section = (id: string) => document.getElementById(id)!
 
-// That the loading mode picks its analytics text and recipients: __tests__/built/datenschutz.test.ts (the configured
-// mode's recipients) and e2e/launch-rehearsal.spec.ts (the other mode's text, none of the configured one's).
 test("names the data protection officer with a mail link once one is appointed, until then why there is none", () => {
   const officer = privacy.dataProtectionOfficer
   renderPrivacy({ ...privacy, dataProtectionOfficer: { ...officer, contact: null, noneAppointed: "Keiner bestellt." } })
