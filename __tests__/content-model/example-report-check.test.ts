@@ -6,15 +6,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { parse } from "yaml"
-
-import { projectRoot } from "../support/content-files"
+import { loadContent, projectRoot } from "../support/content-files"
 import { check, copyContent, editText } from "./content-copy"
 
 const FILE = "example-report/index.yaml"
 const text = readFileSync(path.join(projectRoot, "content", FILE), "utf8")
 /** The design as the file states it, so an editor's change of design does not break these tests. */
-const { precision, linearity } = parse(text) as { precision: { days: number; replicates: number }; linearity: { levels: number } }
+const { precision, linearity } = loadContent().exampleReportYaml
 
 /** The line (from 1) of the first match in the committed file. */
 const lineOf = (pattern: RegExp) => text.slice(0, pattern.exec(text)!.index).split("\n").length
