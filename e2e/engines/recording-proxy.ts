@@ -13,17 +13,15 @@ import type { AddressInfo, Socket } from "node:net"
 
 const RECORDER_PATH = "/__visitor-recorder.js"
 
-/** What the recorder collects; `lastActivity` is when the page last added a resource or a head element. */
+/** What the recorder collects. */
 export interface VisitorLog {
   csp: string[]
   errors: string[]
-  lastActivity: number
 }
 
 function recorder(): void {
-  const log: VisitorLog = { csp: [], errors: [], lastActivity: performance.now() }
+  const log: VisitorLog = { csp: [], errors: [] }
   ;(window as unknown as { __visitorLog: VisitorLog }).__visitorLog = log
-  const active = () => (log.lastActivity = performance.now())
   addEventListener("securitypolicyviolation", (e) => log.csp.push(`${e.violatedDirective} ${e.blockedURI}`), true)
   addEventListener("error", (e) => {
     // Script errors only; a resource that failed to load (gtm.js, offline here) is not one.
@@ -35,9 +33,6 @@ function recorder(): void {
     log.errors.push(args.map(String).join(" "))
     consoleError(...args)
   }
-  // Gatsby adds its prefetch links a while after load: a test waits until nothing was added for a moment.
-  new MutationObserver(active).observe(document.documentElement, { childList: true, subtree: true })
-  new PerformanceObserver(active).observe({ type: "resource", buffered: false })
 }
 
 const RECORDER_SOURCE = `(${recorder.toString()})();\n`

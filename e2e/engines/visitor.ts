@@ -55,21 +55,15 @@ export class Visitor {
     await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout, intervals: [100] })
   }
 
-  /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
+  /** Opens `path` and waits until React has hydrated the page. */
   async open(path: string): Promise<void> {
     await this.driver.goto(this.proxy.origin + path)
     await this.hydrated()
   }
 
-  async hydrated(): Promise<void> {
-    await this.waitFor("hydration", () =>
+  hydrated(): Promise<void> {
+    return this.waitFor("hydration", () =>
       this.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE),
-    )
-    await this.waitFor("a quiet page", () =>
-      this.evaluate(() => {
-        const log = (window as unknown as { __visitorLog?: VisitorLog }).__visitorLog
-        return log !== undefined && performance.now() - log.lastActivity > 1_000
-      }),
     )
   }
 
