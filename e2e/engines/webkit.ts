@@ -49,12 +49,8 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
   const child = spawn("xvfb-run", driverArgs, { detached: true, stdio: ["ignore", "ignore", "pipe"], env })
   let stderr = "" // WebKit writes internal errors there; shown only when the driver does not start
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
-  child.on("error", () => undefined) // reported below: no process id
-  if (child.pid === undefined) {
-    await rm(authDir, { recursive: true, force: true })
-    throw new Error("xvfb-run could not be started")
-  }
-  const group = child.pid
+  child.on("error", (error) => (stderr += error.message)) // xvfb-run missing: reported below
+  const group = child.pid!
   const exited = new Promise((resolve) => child.once("exit", resolve))
   const signal = (name: NodeJS.Signals) => {
     try {
