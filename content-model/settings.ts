@@ -53,9 +53,9 @@ export function gtmScriptUrl(s: TagManagerSettings): string | null {
   return url
 }
 
-/** What the consent head script and provider decide with (src/consent/head-script.ts: HeadScriptSettings). */
+/** What the consent head script and provider decide with (src/consent/consent-policy.ts: ConsentSettings). */
 const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
-  consent: site.consent,
+  ...site.consent,
   loadingMode: site.tagManager.loadingMode,
   gtmUrl: gtmScriptUrl(site.tagManager),
 })

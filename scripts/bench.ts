@@ -70,7 +70,7 @@ const MEASURED = /^(# .*\n\n[\s\S]+?\n\n)[\s\S]*?(?=\n## |$)/
 if (!MEASURED.test(readFileSync(docFile, "utf8"))) throw new Error("docs/benchmarks.md needs a title and a paragraph on the method")
 const loadBefore = loadavg()
 // Our server in its own process, as `npm run serve` runs it; its first line says it listens.
-const server = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--no-build"], {
+const server = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts"], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],

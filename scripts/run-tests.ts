@@ -1,5 +1,5 @@
 /**
- * `npm test`: build if needed, type check, lint (the package.json scripts lint:*), Jest, Playwright;
+ * `npm test`: build, type check, lint (the package.json scripts lint:*), Jest, Playwright;
  * then one line per suite and the closing line CI reads, `N passed, N failed`.
  *
  * `npm test -- <step>…` runs only the named steps (typecheck, lint, unit, e2e); `npm run lint` is
@@ -8,8 +8,6 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-
-import { buildIfNeeded } from "../server/build-if-needed.ts"
 
 const STEPS = ["typecheck", "lint", "unit", "e2e"]
 const root = path.resolve(import.meta.dirname, "..")
@@ -49,13 +47,8 @@ const browsers = chosen.includes("e2e") && run("bash", [path.join(root, "scripts
 // Gatsby generates the query types the type check needs; Playwright tests the built site.
 let built = false
 if (chosen.includes("typecheck") || chosen.includes("e2e")) {
-  try {
-    buildIfNeeded(root)
-    built = true
-  } catch (error) {
-    console.error(`Build failed: ${(error as Error).message}`)
-    tallies.push(result("build", false))
-  }
+  built = run("npm", ["run", "build"])
+  if (!built) tallies.push(result("build", false))
 }
 if (chosen.includes("typecheck")) tallies.push(result("typecheck", built && run(bin("tsc"), ["--noEmit", "-p", "."])))
 if (chosen.includes("lint")) {

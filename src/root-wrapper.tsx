@@ -2,7 +2,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, type ReactNode } from "react"
 
-import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary"
+import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "./consent/app-shell"
 import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 

@@ -1,13 +1,12 @@
 /**
- * The Consent Mode and tag-manager helpers the consent provider calls after a choice, where the head script does not
- * show them (the stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on
- * navigation: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
+ * The Consent Mode helpers the consent provider calls after a choice, where the head script does not show them (the
+ * stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on navigation and
+ * the cookies deleted on a withdrawal in every engine: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
  *
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
  */
 import { deleteAnalyticsCookies, pushConsentUpdate } from "../../src/consent/google-consent-mode"
 import { gtmScriptUrl, type TagManagerSettings } from "../../content-model/settings"
-import { GTM_LOADER_ID, loadTagManager } from "../../src/consent/tag-manager"
 
 const ID = "GTM-ABC1234"
 const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`
@@ -47,72 +46,17 @@ test("pushConsentUpdate goes through an existing gtag and never throws", () => {
   expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] could not send the consent update \(Error: broken\)/)
 })
 
-test("loadTagManager does nothing without an address or when the head script started it (its gtm.js event queued)", () => {
-  expect(loadTagManager(null)).toBe(false)
-  w.dataLayer = [{ "gtm.start": 1, event: "gtm.js" }]
-  expect(loadTagManager(URL_FOR_ID)).toBe(false)
-  expect(document.querySelectorAll(`script#${GTM_LOADER_ID}`)).toHaveLength(0)
-})
-
-describe("deleteAnalyticsCookies", () => {
-  test("removes _ga and _ga_* on the host and the parent domain, keeping other cookies", () => {
-    const cookies = [
-      "_ga=1; Domain=.example.com",
-      "_ga_XYZ987=1; Domain=example.com",
-      "_ga_ABC123=1",
-      "other=1",
-      "_gax=keep",
-      "session_ga=keep",
-    ]
-    for (const cookie of cookies) document.cookie = `${cookie}; Path=/`
-    expect(deleteAnalyticsCookies().sort()).toEqual(["_ga", "_ga_ABC123", "_ga_XYZ987"])
-    expect(document.cookie.split("; ").sort()).toEqual(["_gax=keep", "other=1", "session_ga=keep"])
-    expect(warn).not.toHaveBeenCalled()
-  })
-
-  /** A cookie jar that keeps `_ga` whatever is written: every attempt is recorded. */
-  function stubbornJar() {
-    const writes: string[] = []
-    const jar = {
-      get cookie() {
-        return "_ga=1; x=2"
-      },
-      set cookie(value: string) {
-        writes.push(value)
-      },
-    }
-    return { jar, domains: () => writes.map((value) => /; Domain=([^;]+)/.exec(value)?.[1] ?? null) }
-  }
-
-  test("tries host-only, the host and each parent domain with and without a dot, never the top-level label; reports what stays", () => {
-    const { jar, domains } = stubbornJar()
-    expect(deleteAnalyticsCookies(jar, "www.shop.example.com.")).toEqual([])
-    expect(domains()).toEqual([
-      null,
-      "www.shop.example.com",
-      ".www.shop.example.com",
-      "shop.example.com",
-      ".shop.example.com",
-      "example.com",
-      ".example.com",
-    ])
-    expect(String(warn.mock.calls[0]?.[0])).toBe("[consent] could not delete cookies: _ga")
-  })
-
-  test.each(["localhost", "127.0.0.1", "[::1]", ""])("uses no Domain attribute on %p", (host) => {
-    const { jar, domains } = stubbornJar()
-    deleteAnalyticsCookies(jar, host)
-    expect(domains()).toEqual([null])
-  })
-
-  test("never throws", () => {
-    const broken = {
-      get cookie(): string {
-        throw new DOMException("insecure", "SecurityError")
-      },
-      set cookie(_value: string) {},
-    }
-    expect(deleteAnalyticsCookies(broken, "example.com")).toEqual([])
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] could not delete the analytics cookies \(SecurityError/)
-  })
+test("deleteAnalyticsCookies removes _ga and _ga_* on the host and the parent domain, keeping other cookies", () => {
+  const cookies = [
+    "_ga=1; Domain=.example.com",
+    "_ga_XYZ987=1; Domain=example.com",
+    "_ga_ABC123=1",
+    "other=1",
+    "_gax=keep",
+    "session_ga=keep",
+  ]
+  for (const cookie of cookies) document.cookie = `${cookie}; Path=/`
+  deleteAnalyticsCookies()
+  expect(document.cookie.split("; ").sort()).toEqual(["_gax=keep", "other=1", "session_ga=keep"])
+  expect(warn).not.toHaveBeenCalled()
 })

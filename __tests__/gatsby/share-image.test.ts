@@ -6,7 +6,7 @@ import path from "node:path"
 import sharp from "sharp"
 
 import { renderShareImage } from "../../gatsby/images/share-image.ts"
-import { keepHyphenWithWord } from "../../src/components/Seo/ShareImage.tsx"
+import { keepHyphenWithWord } from "../../gatsby/images/ShareImage.tsx"
 import { projectRoot } from "../support/content"
 
 const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")

@@ -20,7 +20,7 @@ interface LintMessage {
 
 /** [policy named by the message (null: allowed), file the text is linted as, the text]. */
 const cases: Array<[string | null, string, string]> = [
-  ["layers", "src/components/SkipLink/SkipLink.tsx", `import { HomeView } from "../../views/HomeView/HomeView.tsx"`],
+  ["layers", "src/components/Layout/Layout.tsx", `import { HomeView } from "../../views/HomeView/HomeView.tsx"`],
   ["consent-public-module", "src/views/HomeView/HomeView.tsx", `import { ConsentProvider } from "../../consent/ConsentProvider.tsx"`],
   ["consent-public-module", "src/root-wrapper.tsx", `import { ConsentProvider } from "./consent/ConsentProvider.tsx"`],
   ["consent-independent", "src/consent/ConsentProvider.tsx", `import { SiteHeader } from "../components/SiteHeader/SiteHeader.tsx"`],

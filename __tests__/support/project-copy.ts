@@ -3,16 +3,20 @@
  * the real `gatsby build` on changed sources or content, and the tools and servers they run in it.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs"
 import { once } from "node:events"
 import os from "node:os"
 import path from "node:path"
 
-import { buildInputs } from "../../server/build-if-needed"
 import { projectRoot } from "./content-files"
 
-/** What the build reads (package.json and tsconfig.json among it). */
-const PROJECT_FILES = buildInputs(projectRoot).filter((entry) => entry !== "package-lock.json")
+/** Never read by a build: output, caches, tests, docs, tools, the server. */
+const NOT_BUILT = new Set(
+  "public node_modules package-lock.json test-results __tests__ e2e jest.config.mjs playwright.config.ts docs scripts server".split(" "),
+)
+
+/** What the build reads (package.json and tsconfig.json among it): every other top-level entry but dotfiles. */
+const PROJECT_FILES = readdirSync(projectRoot).filter((name) => !name.startsWith(".") && !NOT_BUILT.has(name))
 
 /** The project's Node (npm package `node`). */
 export const NODE = path.join(projectRoot, "node_modules", ".bin", "node")

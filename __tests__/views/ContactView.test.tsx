@@ -7,7 +7,7 @@ const content = queryContent()
 const { contactYaml: contact, companyYaml: company } = content
 const sectionOf = (heading: string) => screen.getByRole("heading", { level: 2, name: heading }).closest("section")!
 
-beforeEach(() => renderWithProviders(<ContactView contact={contact} company={company} layoutData={layoutDataOf(content)} />))
+beforeEach(() => renderWithProviders(<ContactView contact={contact} layoutData={layoutDataOf(content)} />))
 
 test("the call button and the phone number dial the number of content/company; the write button mails its address", () => {
   const main = within(screen.getByRole("main"))
@@ -26,10 +26,4 @@ test("the office hours, with machine-readable times and the suffix of content/la
   }
   expect(hours).toHaveTextContent(company.officeHoursNote)
   expect(hours).toHaveTextContent(contact.responseNote)
-})
-
-test("arranging an appointment opens the booking page of content/site in a new tab", () => {
-  const link = within(sectionOf(contact.appointment.heading)).getByRole("link")
-  expect(link).toHaveAttribute("href", content.siteYaml.bookingUrl)
-  expect(link).toHaveAttribute("target", "_blank")
 })

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react"
 
+import type { Company } from "../../src/components/Layout/layout-data"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
@@ -7,8 +8,8 @@ const content = queryContent()
 const { impressumYaml: impressum, companyYaml: company } = content
 const { labels } = impressum
 
-const renderImpressum = (data: Queries.ImpressumViewCompanyFragment = company) =>
-  renderWithProviders(<ImpressumView impressum={impressum} company={data} layoutData={layoutDataOf(content)} />)
+const renderImpressum = (data: Company = company) =>
+  renderWithProviders(<ImpressumView impressum={impressum} layoutData={{ ...layoutDataOf(content), company: data }} />)
 const sectionOf = (heading: string) => screen.getByRole("heading", { level: 2, name: heading }).closest("section")!
 
 test("every item of the legal notice shows its value from content/company (§ 5 DDG)", () => {

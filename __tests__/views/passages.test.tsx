@@ -17,7 +17,6 @@ import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
 import { layoutDataOf, queryContent, renderWithProviders, homeReportOf } from "../support/content"
 
 const content = queryContent()
-const { companyYaml: company, siteYaml: site } = content
 const layoutData = layoutDataOf(content)
 const kinds = contentKindsOf()
 
@@ -56,19 +55,19 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
   [
     "impressum/index.yaml",
     content.impressumYaml,
-    [(impressum: Queries.ImpressumViewFragment) => <ImpressumView impressum={impressum} company={company} layoutData={layoutData} />],
+    [(impressum: Queries.ImpressumViewFragment) => <ImpressumView impressum={impressum} layoutData={layoutData} />],
   ],
   [
     "datenschutz/index.yaml",
     content.datenschutzYaml,
     (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
-      <DatenschutzView privacy={privacy} company={company} site={site} layoutData={{ ...layoutData, loadingMode: mode }} />
+      <DatenschutzView privacy={privacy} layoutData={{ ...layoutData, loadingMode: mode }} />
     )),
   ],
   [
     "contact/index.yaml",
     content.contactYaml,
-    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} company={company} layoutData={layoutData} />],
+    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} layoutData={layoutData} />],
   ],
   ["errors/not-found.yaml", content.notFound, [(texts: Queries.ErrorViewFragment) => <ErrorView texts={texts} layoutData={layoutData} />]],
 ]

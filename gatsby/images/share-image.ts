@@ -1,5 +1,5 @@
 /**
- * Draws a page's share image (its layout: src/components/Seo/ShareImage.tsx) from YAML text. satori lays the text out in
+ * Draws a page's share image (its layout: ShareImage.tsx) from YAML text. satori lays the text out in
  * the site's typeface, from its static WOFF files (satori reads no woff2 and no variable font), sharp rasterises it: no system font is involved, so the same text
  * gives the same bytes on every machine.
  */
@@ -9,7 +9,7 @@ import path from "node:path"
 import satori from "satori"
 import sharp from "sharp"
 
-import { SHARE_IMAGE_FONT, ShareImage } from "../../src/components/Seo/ShareImage.tsx"
+import { SHARE_IMAGE_FONT, ShareImage } from "./ShareImage.tsx"
 import { SHARE_IMAGE } from "../../src/components/Seo/site-icons.ts"
 import { staticFontFile, staticFontSubsets } from "../site-font.ts"
 

@@ -13,7 +13,7 @@ import type * as Model from "../../content-model/schemas"
 import { contentKinds } from "../../content-model/schemas"
 import { factsOf } from "../../content-model/facts"
 import { shownText } from "../../content-model/typography"
-import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
+import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "../consent/app-shell"
 import { ContactView } from "../views/ContactView/ContactView"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
@@ -47,7 +47,7 @@ function contentWith(edited: string, data: unknown) {
   // The report's figures as the build computes them (gatsby-node.ts onCreatePage), from the form as typed.
   const computed = computeReport(raw("example-report") as Model.ExampleReport)
   const excerpt = reportExcerpt(computed, (raw("home") as Model.Home).hero.example.results)
-  return { read, company, site, layoutData, computed, excerpt }
+  return { read, layoutData, computed, excerpt }
 }
 
 type Content = ReturnType<typeof contentWith>
@@ -67,11 +67,9 @@ const PAGES: Record<string, (c: Content) => ReactNode> = {
   "example-report": (c) => (
     <ReportView report={c.read<Model.ExampleReport>("example-report")} computed={c.computed} pdf={null} layoutData={c.layoutData} />
   ),
-  impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} company={c.company} layoutData={c.layoutData} />,
-  datenschutz: (c) => (
-    <DatenschutzView privacy={c.read<Model.Datenschutz>("datenschutz")} company={c.company} site={c.site} layoutData={c.layoutData} />
-  ),
-  contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} company={c.company} layoutData={c.layoutData} />,
+  impressum: (c) => <ImpressumView impressum={c.read<Model.Impressum>("impressum")} layoutData={c.layoutData} />,
+  datenschutz: (c) => <DatenschutzView privacy={c.read<Model.Datenschutz>("datenschutz")} layoutData={c.layoutData} />,
+  contact: (c) => <ContactView contact={c.read<Model.Contact>("contact")} layoutData={c.layoutData} />,
   "errors-not-found": errorPage("errors-not-found"),
   "errors-server-error": errorPage("errors-server-error"),
 }

@@ -33,7 +33,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // React handles the banner from now on; a choice the head script applied before hydration is in storage.
     document.documentElement.setAttribute(CONSENT_READY_ATTRIBUTE, "")
-    const stored = readConsent(getStorage(), consentSettings.consent)
+    const stored = readConsent(getStorage(), consentSettings)
     // A transition: React hydrates Layout's Suspense boundaries at this update's priority, and a plain update would
     // hydrate them all in one long task. The banner is already right (the head script's attribute on <html>).
     startTransition(() => setBanner(stored ? "closed" : "open"))

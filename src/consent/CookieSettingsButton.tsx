@@ -1,3 +1,4 @@
+import { BANNER_ID } from "./CookieBanner/CookieBanner"
 import { useConsent } from "./ConsentProvider"
 import * as styles from "./CookieSettingsButton.module.css"
 
@@ -11,8 +12,12 @@ export function CookieSettingsButton({ label, variant = "link" }: { label: strin
     <button
       type="button"
       className={`${styles.settings} ${variant === "button" ? "button button-secondary" : "link-button"}`}
-      aria-controls="cookie-banner"
-      onClick={(event) => openSettings(event.currentTarget)}
+      aria-controls={BANNER_ID}
+      onClick={(event) => {
+        openSettings(event.currentTarget)
+        // Next frame: once React shows the banner, focus moves to it, so the choice is what is read and tabbed to next.
+        requestAnimationFrame(() => document.getElementById(BANNER_ID)?.focus())
+      }}
     >
       {label}
     </button>

@@ -4,7 +4,7 @@ import { pushConsentUpdate } from "./google-consent-mode"
 import { loadTagManager } from "./tag-manager"
 
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
-export const CONSENT_ATTRIBUTE = "data-consent"
+const CONSENT_ATTRIBUTE = "data-consent"
 
 /** On the banner's choice buttons: "all" or "necessary", for the head script to apply a choice made before hydration. */
 export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
@@ -15,19 +15,13 @@ export const CONSENT_READY_ATTRIBUTE = "data-consent-ready"
 /** Where focus goes after a choice (the banner disappears): the skip link, which leads to the content. */
 const AFTER_CHOICE_FOCUS_SELECTOR = 'a[href="#inhalt"]'
 
-export interface ChoiceSettings {
-  consent: ConsentSettings
-  /** The gtm.js address (content-model/settings.ts: gtmScriptUrl), null without a tag manager. */
-  gtmUrl: string | null
-}
-
 export function setConsentAttribute(decided: boolean): void {
   document.documentElement.setAttribute(CONSENT_ATTRIBUTE, decided ? "decided" : "undecided")
 }
 
 /** Replaces any stored choice. In "advanced" mode the tag manager runs already; loading it again is a no-op. */
-export function applyChoice(analytics: boolean, settings: ChoiceSettings): void {
-  saveConsent(getStorage(), { analytics }, settings.consent)
+export function applyChoice(analytics: boolean, settings: ConsentSettings): void {
+  saveConsent(getStorage(), analytics, settings)
   pushConsentUpdate(analytics)
   setConsentAttribute(true)
   if (analytics) loadTagManager(settings.gtmUrl)

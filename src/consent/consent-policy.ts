@@ -4,16 +4,21 @@
  * trusted: private modes, blocked storage and full quotas throw, and the choice is then held in memory.
  */
 
-import type { Consent } from "../../content-model/schemas"
+import type { Consent, LoadingMode } from "../../content-model/schemas"
 import { warn } from "./log"
 
 export const CONSENT_STORAGE_KEY = "cookie-consent"
 
-/** For a seed-shaped record, which has no time: "unknown", not "now", so nothing reads it as a fresh decision. */
-const LEGACY_UPDATED_AT = "1970-01-01T00:00:00.000Z"
+/** The consent feature's build-time settings, one define (content-model/settings.ts: consentDefine). */
+export interface ConsentSettings extends Pick<Consent, "revision" | "lifetimeDays"> {
+  /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */
+  loadingMode: LoadingMode
+  /** The gtm.js address (content-model/settings.ts: gtmScriptUrl), null without a tag manager. */
+  gtmUrl: string | null
+}
 
 /** Raising `revision` asks every visitor again; `lifetimeDays` is how long a choice counts. */
-export type ConsentSettings = Pick<Consent, "revision" | "lifetimeDays">
+type Validity = Pick<ConsentSettings, "revision" | "lifetimeDays">
 
 /** A valid stored choice. `necessary` is always true: necessary storage cannot be refused. */
 export interface ConsentRecord {
@@ -23,72 +28,41 @@ export interface ConsentRecord {
   updatedAt: string
 }
 
-/** A record, or why there is none (`problem` is null too when nothing is stored: undecided, nothing to report). */
-interface ParseResult {
-  record: ConsentRecord | null
-  problem: string | null
-}
-
-interface ConsentChoice {
-  analytics: boolean
-}
-
-/** A short description of a parsed JSON value for a problem message. */
-function describeValue(value: unknown): string {
-  if (value === null) return "null"
-  if (Array.isArray(value)) return "array"
-  return typeof value === "number" ? String(value) : typeof value
-}
-
 const DAY_MS = 864e5
-/** ISO 8601 date and time, seconds and milliseconds optional, `Z` or an offset required. */
-const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
 
-/** The time of an ISO 8601 date-time on a real calendar day (not 30 February), or NaN. */
-function parseDateTime(value: unknown): number {
-  if (typeof value !== "string" || !ISO_DATE_TIME.test(value)) return Number.NaN
-  const day = value.slice(0, 10)
-  const dayTime = Date.parse(day)
-  if (Number.isNaN(dayTime) || new Date(dayTime).toISOString().slice(0, 10) !== day) return Number.NaN
-  return Date.parse(value)
+/** Why a parsed value is no choice that counts at `now`, or null when it is one. */
+function problemOf(value: unknown, validity: Validity, now: number): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not an object"
+  const { analytics, necessary, revision, updatedAt } = value as Record<string, unknown>
+  if (necessary !== true || typeof analytics !== "boolean") return "analytics is not a boolean or necessary not true"
+  if (!Number.isInteger(revision) || (revision as number) < validity.revision)
+    return `revision ${String(revision)} is not the required revision ${validity.revision} or later`
+  // An offset or Z is required: without one, Date.parse would read the visitor's local time.
+  const time = typeof updatedAt === "string" && /(Z|[+-]\d\d:\d\d)$/.test(updatedAt) ? Date.parse(updatedAt) : Number.NaN
+  if (Number.isNaN(time)) return "updatedAt is not a date-time with time zone"
+  // A day ahead is clock skew; further is no time this site wrote.
+  if (time - now > DAY_MS) return "updatedAt is more than a day in the future"
+  if (now - time > validity.lifetimeDays * DAY_MS) return `updatedAt is older than ${validity.lifetimeDays} days`
+  return null
 }
 
-/**
- * Never throws for any `raw` and never logs (callers log `problem`). `updatedAt` may lie a day ahead (clock skew);
- * unknown keys are dropped, not refused, so a later version may add fields. The seed's shape (neither `revision`
- * nor `updatedAt`; one alone is invalid) counts as revision 0 and never expires, as it has no time.
- */
-export function parseConsent(raw: string | null, settings: ConsentSettings, now: number): ParseResult {
-  const fail = (problem: string): ParseResult => ({ record: null, problem })
+/** Never throws for any `raw` and never logs (callers log `problem`); unknown keys are dropped, so a later version may add some. */
+export function parseConsent(
+  raw: string | null,
+  validity: Validity,
+  now: number,
+): { record: ConsentRecord | null; problem: string | null } {
   if (raw === null) return { record: null, problem: null }
-  if (typeof raw !== "string") return fail(`stored value is not a string (${describeValue(raw)})`)
-  let o: Record<string, unknown>
+  let value: unknown
   try {
-    o = JSON.parse(raw)
+    value = JSON.parse(raw)
   } catch {
-    return fail(`not valid JSON (${raw.length} characters)`)
+    return { record: null, problem: `not valid JSON (${raw.length} characters)` }
   }
-  if (Object.prototype.toString.call(o) !== "[object Object]") return fail(`not an object (${describeValue(o)})`)
-  if (o.necessary !== true) return fail("necessary is not true")
-  const analytics = o.analytics
-  if (analytics !== true && analytics !== false) return fail(`analytics is not a boolean (${describeValue(analytics)})`)
-  const revision = o.revision
-  const updatedAt = o.updatedAt
-  if (revision === undefined && updatedAt === undefined) {
-    if (settings.revision > 0) return fail(`no revision (counts as 0), revision ${settings.revision} required`)
-    return { record: { analytics, necessary: true, revision: 0, updatedAt: LEGACY_UPDATED_AT }, problem: null }
-  }
-  if (typeof revision !== "number" || !Number.isInteger(revision) || revision < 0) {
-    return fail(`revision is not a non-negative integer (${describeValue(revision)})`)
-  }
-  if (revision < settings.revision) {
-    return fail(`revision ${revision} is older than the required revision ${settings.revision}`)
-  }
-  const time = parseDateTime(updatedAt)
-  if (Number.isNaN(time)) return fail("updatedAt is not an ISO 8601 date-time with time zone")
-  if (time - now > DAY_MS) return fail("updatedAt is more than a day in the future")
-  if (now - time > settings.lifetimeDays * DAY_MS) return fail(`updatedAt is older than ${settings.lifetimeDays} days`)
-  return { record: { analytics, necessary: true, revision, updatedAt: updatedAt as string }, problem: null }
+  const problem = problemOf(value, validity, now)
+  if (problem !== null) return { record: null, problem }
+  const { analytics, revision, updatedAt } = value as ConsentRecord
+  return { record: { analytics, necessary: true, revision, updatedAt }, problem: null }
 }
 
 /** Null on the server or where blocked: even reading the property can throw a SecurityError (e.g. cookies disabled). */
@@ -103,7 +77,7 @@ export function getStorage(): Storage | null {
 }
 
 /** Null for undecided; null storage (the server, or blocked: getStorage has warned) needs no further warning. */
-export function readConsent(storage: Storage | null, settings: ConsentSettings, now: number = Date.now()): ConsentRecord | null {
+export function readConsent(storage: Storage | null, validity: Validity, now: number = Date.now()): ConsentRecord | null {
   if (storage === null) return null
   let raw: string | null
   try {
@@ -112,19 +86,14 @@ export function readConsent(storage: Storage | null, settings: ConsentSettings, 
     warn("could not read the stored choice; treated as undecided", error)
     return null
   }
-  const { record, problem } = parseConsent(raw, settings, now)
+  const { record, problem } = parseConsent(raw, validity, now)
   if (problem !== null) warn(`stored choice ignored: ${problem}`)
   return record
 }
 
 /** Returns the record also when storage is missing or refuses it: the choice then holds for this page only. */
-export function saveConsent(storage: Storage | null, choice: ConsentChoice, settings: ConsentSettings, now = Date.now()): ConsentRecord {
-  const record: ConsentRecord = {
-    analytics: choice.analytics === true,
-    necessary: true,
-    revision: settings.revision,
-    updatedAt: new Date(now).toISOString(),
-  }
+export function saveConsent(storage: Storage | null, analytics: boolean, validity: Validity, now = Date.now()): ConsentRecord {
+  const record: ConsentRecord = { analytics, necessary: true, revision: validity.revision, updatedAt: new Date(now).toISOString() }
   try {
     if (storage === null) warn("no storage available; the choice holds for this page only")
     else storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))

@@ -2,12 +2,12 @@
  * What the consent feature is given at build time (content-model/settings.ts defines it in every bundle; Jest in
  * __tests__/support/setup-tests.ts): the head script's settings, and in the HTML stage the script's compiled text.
  */
-import type { HeadScriptSettings } from "./head-script"
+import type { ConsentSettings } from "./consent-policy"
 
-declare const __CONSENT_SETTINGS__: HeadScriptSettings
+declare const __CONSENT_SETTINGS__: ConsentSettings
 declare const __CONSENT_HEAD_SCRIPT__: string
 
-export const consentSettings: HeadScriptSettings = __CONSENT_SETTINGS__
+export const consentSettings: ConsentSettings = __CONSENT_SETTINGS__
 
 export const CONSENT_SCRIPT_ID = "consent-mode"
 

@@ -54,49 +54,19 @@ export function pushConsentUpdate(analytics: boolean): void {
   }
 }
 
-/** Cookie domains to try for `hostname`: host-only, then the host and each parent with and without a leading dot, never the last label (.com). */
-function cookieDomains(hostname: string): Array<string | null> {
-  const host = hostname.toLowerCase().replace(/\.$/, "")
-  const domains: Array<string | null> = [null]
-  // IP addresses and single-label hosts (localhost) take no Domain attribute.
-  if (host === "" || host.includes(":") || /^[\d.]+$/.test(host) || !host.includes(".")) return domains
-  const labels = host.split(".")
-  for (let i = 0; i < labels.length - 1; i++) {
-    const domain = labels.slice(i).join(".")
-    domains.push(domain, `.${domain}`)
-  }
-  return domains
-}
-
-function cookieNames(cookie: string): string[] {
-  return cookie
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => name !== "")
-}
-
 /**
- * After a withdrawal: on the host and every parent domain, as GA sets its cookies on the highest one it can.
- * Public suffixes like co.uk are tried too; browsers refuse those writes harmlessly. Returns the names now gone.
+ * After a withdrawal, Google Analytics' cookies go: host-only and on the host and each parent domain, as GA sets them
+ * on the highest one it can. A browser refuses the writes that name a public suffix (co.uk) or an IP address, harmlessly.
  */
-export function deleteAnalyticsCookies(doc?: { cookie: string }, hostname?: string): string[] {
+export function deleteAnalyticsCookies(): void {
   try {
-    const d = doc ?? (typeof document === "undefined" ? null : document)
-    if (d === null) return []
-    const host = hostname ?? (typeof location === "undefined" ? "" : location.hostname)
-    const found = Array.from(new Set(cookieNames(d.cookie).filter((name) => name === "_ga" || name.startsWith("_ga_"))))
-    for (const name of found) {
-      for (const domain of cookieDomains(host)) {
-        d.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/` + (domain === null ? "" : `; Domain=${domain}`)
-      }
-    }
-    const left = new Set(cookieNames(d.cookie))
-    const kept = found.filter((name) => left.has(name))
-    if (kept.length > 0) warn(`could not delete cookies: ${kept.join(", ").slice(0, 200)}`)
-    return found.filter((name) => !left.has(name))
+    const names = document.cookie.split(";").map((cookie) => cookie.split("=")[0]!.trim())
+    const labels = location.hostname.split(".")
+    const domains = ["", ...labels.slice(0, -1).map((_, index) => `; Domain=${labels.slice(index).join(".")}`)]
+    for (const name of names.filter((name) => name === "_ga" || name.startsWith("_ga_")))
+      for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
   } catch (error) {
     warn("could not delete the analytics cookies", error)
-    return []
   }
 }
 

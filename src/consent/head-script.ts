@@ -4,10 +4,9 @@
  * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
  * Runs on import; nothing but the compiler imports it.
  */
-import type { LoadingMode } from "../../content-model/schemas"
 // Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
 import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
-import { getStorage, readConsent } from "./consent-policy"
+import { getStorage, readConsent, type ConsentSettings } from "./consent-policy"
 import {
   applyChoice,
   CONSENT_CHOICE_ATTRIBUTE,
@@ -15,21 +14,15 @@ import {
   focusAfterChoice,
   isKeyboardClick,
   setConsentAttribute,
-  type ChoiceSettings,
 } from "./choice"
 import { loadTagManager } from "./tag-manager"
 
-export interface HeadScriptSettings extends ChoiceSettings {
-  /** Anything but "advanced" counts as "basic", the privacy-preserving choice. */
-  loadingMode: LoadingMode
-}
-
 /** Defined at compile time, as in the bundles (content-model/settings.ts: consentDefine). */
-declare const __CONSENT_SETTINGS__: HeadScriptSettings
+declare const __CONSENT_SETTINGS__: ConsentSettings
 
-function start(settings: HeadScriptSettings): void {
+function start(settings: ConsentSettings): void {
   pushConsentDefault()
-  const record = readConsent(getStorage(), settings.consent)
+  const record = readConsent(getStorage(), settings)
   if (record !== null) pushConsentUpdate(record.analytics)
   setConsentAttribute(record !== null)
   if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)

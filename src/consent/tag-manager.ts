@@ -5,7 +5,7 @@ import { warn } from "./log"
 const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
 
 /** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
-export const GTM_LOADER_ID = "gtm-loader"
+const GTM_LOADER_ID = "gtm-loader"
 
 const isGtmStart = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js"

@@ -15,7 +15,6 @@ export const query = graphql`
         ...SeoPage
       }
     }
-    ...SubpageHead
     ...HomeShareImage
   }
 `

@@ -5,7 +5,7 @@
 import type { HeadFC, PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
-import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
+import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../query-results"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
@@ -22,12 +22,12 @@ export function errorRoute(page: "not-found" | "server-error", path: string) {
     return <ErrorView texts={texts} notFoundPath={page === "not-found" ? location.pathname : undefined} layoutData={useLayoutData()} />
   }
   const Head: HeadFC<ErrorPageData> = ({ data }) => (
-    <SubpageHead
-      data={data}
+    <Seo
       seo={requireNode(data.errorsYaml, file).seo}
-      shareImage={shareImageOf(HOME_FILE, requireNode(data.homeYaml, HOME_FILE).seo)}
       path={path}
+      shareImage={{ file: HOME_FILE, ...requireNode(data.homeYaml, HOME_FILE).seo.shareImage }}
       noindex
+      layoutData={useLayoutData()}
     />
   )
   return { ErrorPage, Head }

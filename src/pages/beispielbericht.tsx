@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import type { ComputedReport, ReportPdfLink } from "../../content-model/report/report"
 import { useLayoutData } from "../components/Layout/layout-data"
-import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
+import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../query-results"
 import { ReportView } from "../views/ReportView/ReportView"
 
@@ -24,7 +24,7 @@ export default function ReportPage({ data, pageContext }: PageProps<Queries.Repo
 
 export const Head: HeadFC<Queries.ReportPageQuery> = ({ data }) => {
   const { seo } = requireNode(data.exampleReportYaml, FILE)
-  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/beispielbericht/" />
+  return <Seo seo={seo} path="/beispielbericht/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 
 export const query = graphql`
@@ -35,6 +35,5 @@ export const query = graphql`
         ...SeoSharedPage
       }
     }
-    ...SubpageHead
   }
 `

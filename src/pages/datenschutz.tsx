@@ -1,26 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
-import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
+import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../query-results"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
 const FILE = "content/datenschutz/index.yaml"
 
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
-  return (
-    <DatenschutzView
-      privacy={requireNode(data.datenschutzYaml, FILE)}
-      company={requireNode(data.companyYaml, "content/company/index.yaml")}
-      site={requireNode(data.siteYaml, "content/site/index.yaml")}
-      layoutData={useLayoutData()}
-    />
-  )
+  return <DatenschutzView privacy={requireNode(data.datenschutzYaml, FILE)} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => {
   const { seo } = requireNode(data.datenschutzYaml, FILE)
-  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/datenschutz/" />
+  return <Seo seo={seo} path="/datenschutz/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 
 export const query = graphql`
@@ -31,12 +24,5 @@ export const query = graphql`
         ...SeoSharedPage
       }
     }
-    companyYaml {
-      ...DatenschutzViewCompany
-    }
-    siteYaml {
-      ...DatenschutzViewSite
-    }
-    ...SubpageHead
   }
 `

@@ -1,25 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
-import { shareImageOf, SubpageHead } from "../components/Seo/page-head"
+import { Seo } from "../components/Seo/Seo"
 import { requireNode } from "../query-results"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
 const FILE = "content/impressum/index.yaml"
 
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
-  return (
-    <ImpressumView
-      impressum={requireNode(data.impressumYaml, FILE)}
-      company={requireNode(data.companyYaml, "content/company/index.yaml")}
-      layoutData={useLayoutData()}
-    />
-  )
+  return <ImpressumView impressum={requireNode(data.impressumYaml, FILE)} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => {
   const { seo } = requireNode(data.impressumYaml, FILE)
-  return <SubpageHead data={data} seo={seo} shareImage={shareImageOf(FILE, seo)} path="/impressum/" />
+  return <Seo seo={seo} path="/impressum/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 
 export const query = graphql`
@@ -30,9 +24,5 @@ export const query = graphql`
         ...SeoSharedPage
       }
     }
-    companyYaml {
-      ...ImpressumViewCompany
-    }
-    ...SubpageHead
   }
 `

@@ -4,8 +4,8 @@
  */
 import type { BreadcrumbList, ContactPage, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
 
-type CompanyData = Queries.SeoCompanyFragment
-type PricingData = NonNullable<Queries.HomePageQuery["companyYaml"]>["pricing"]
+/** The company as every page has it (src/components/Layout/layout-data.ts). */
+type CompanyData = NonNullable<Queries.LayoutDataQuery["companyYaml"]>
 
 /** A node of the page graph: any schema.org type with its `@type`. */
 export type JsonLdNode = Exclude<Thing, string>
@@ -58,11 +58,7 @@ export function website(company: CompanyData, siteUrl: string, language: string)
   }
 }
 
-export function softwareApplication(
-  company: CompanyData & { pricing: PricingData },
-  siteUrl: string,
-  description: string,
-): Exclude<SoftwareApplication, string> {
+export function softwareApplication(company: CompanyData, siteUrl: string, description: string): Exclude<SoftwareApplication, string> {
   const { pricing } = company
   return {
     "@type": "SoftwareApplication",

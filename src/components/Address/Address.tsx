@@ -1,11 +1,11 @@
 import { graphql } from "gatsby"
 import { Fragment, type ReactNode } from "react"
 
-import { PhoneLink } from "../PhoneLink/PhoneLink"
-
 interface PostalAddressProps {
   name: string
-  address: { street: string; postalCode: string; city: string; country?: string | null }
+  address: { street: string; postalCode: string; city: string }
+  /** Only where the address must name it (the legal notice). */
+  country?: string | null
   /** Lines below the postal address, such as a telephone link. */
   lines?: ReadonlyArray<ReactNode>
   /** The <address> is styled by the page around it (footer or text page). */
@@ -13,8 +13,8 @@ interface PostalAddressProps {
 }
 
 /** An address as a German letter writes it: a line each for name, street, postcode and city, and country if given. */
-export function PostalAddress({ name, address, lines = [], className }: PostalAddressProps) {
-  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(address.country ? [address.country] : []), ...lines]
+export function PostalAddress({ name, address, country, lines = [], className }: PostalAddressProps) {
+  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(country ? [country] : []), ...lines]
   return (
     <address className={className}>
       {all.map((line, index) => (
@@ -28,41 +28,10 @@ export function PostalAddress({ name, address, lines = [], className }: PostalAd
 }
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const addressFragments = graphql`
+export const postalAddressFragment = graphql`
   fragment PostalAddress on PostalAddress {
     street
     postalCode
     city
   }
-
-  fragment CompanyAddress on CompanyYaml {
-    companyName
-    address {
-      ...PostalAddress
-    }
-    phone {
-      display
-      e164
-    }
-    email
-  }
 `
-
-interface CompanyAddressProps {
-  company: Queries.CompanyAddressFragment
-  className?: string
-  /** Phone and e-mail as links below the postal address, in the order given. */
-  contactLines?: ReadonlyArray<"phone" | "email">
-}
-
-export function CompanyAddress({ company, className, contactLines = [] }: CompanyAddressProps) {
-  const links = { phone: <PhoneLink phone={company.phone} />, email: <a href={`mailto:${company.email}`}>{company.email}</a> }
-  return (
-    <PostalAddress
-      name={company.companyName}
-      address={company.address}
-      lines={contactLines.map((line) => links[line])}
-      className={className}
-    />
-  )
-}

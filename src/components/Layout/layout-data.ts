@@ -3,7 +3,11 @@ import { graphql, useStaticQuery } from "gatsby"
 import { consentSettings } from "../../consent"
 import { requireNode } from "../../query-results"
 
-/** Only pages call it: views render from what they are handed, so the CMS preview can hand in the texts being edited. */
+/**
+ * The shared files as every page needs them: the frame's texts, the company and the site settings, which the views
+ * and the <head> read from here. Only pages call it: views render from what they are handed, so the CMS preview can
+ * hand in the texts being edited.
+ */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {
@@ -43,17 +47,81 @@ export function useLayoutData() {
       }
       companyYaml {
         productName
+        companyName
+        legalForm
+        managingDirectors
         foundingYear
-        ...CompanyAddress
+        address {
+          ...PostalAddress
+          country
+          countryCode
+        }
+        phone {
+          display
+          e164
+        }
+        email
+        officeHours {
+          label
+          days
+          opens
+          closes
+        }
+        officeHoursNote
+        pricing {
+          lowPrice
+          highPrice
+          currency
+          valueAddedTaxIncluded
+          description
+        }
+        registerCourt
+        registerNumber
+        vatId
+        businessId
+        bankAccount {
+          bankName
+          iban
+          bic
+        }
+        trademark
+        businessPurpose
+        memberships
+        professionalRules
+        dataProtectionAuthority {
+          name
+          address {
+            ...PostalAddress
+          }
+          url
+        }
+        supervisoryAuthority {
+          name
+          licence
+          address {
+            ...PostalAddress
+          }
+          url
+        }
+        contentResponsible {
+          name
+          address {
+            ...PostalAddress
+          }
+        }
       }
       siteYaml {
+        siteUrl
+        locale
+        themeColor
         bookingUrl
+        privacyPdfUrl
       }
       consentYaml {
         ...CookieBannerTexts
       }
-      site {
-        buildTime(formatString: "YYYY")
+      build: site {
+        year: buildTime(formatString: "YYYY")
       }
     }
   `)
@@ -63,10 +131,11 @@ export function useLayoutData() {
     site: requireNode(data.siteYaml, "content/site/index.yaml"),
     consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
     // The build's year, not the visitor's: a page rendered with another year than its HTML fails to hydrate.
-    buildYear: Number(data.site?.buildTime),
+    buildYear: Number(data.build?.year),
     // The mode the consent scripts were compiled with (a define), so the texts picked by it say what they do.
     loadingMode: consentSettings.loadingMode,
   }
 }
 
 export type LayoutData = ReturnType<typeof useLayoutData>
+export type Company = LayoutData["company"]

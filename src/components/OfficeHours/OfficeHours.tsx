@@ -1,21 +1,8 @@
-import { graphql } from "gatsby"
-
+import type { Company } from "../Layout/layout-data"
 import { Definitions } from "../TextPage/TextPage"
 
-/** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const officeHoursFragment = graphql`
-  fragment OfficeHours on CompanyYaml {
-    officeHours {
-      label
-      opens
-      closes
-    }
-    officeHoursNote
-  }
-`
-
 interface OfficeHoursProps {
-  company: Queries.OfficeHoursFragment
+  company: Company
   timeSuffix: string
   /** "list": a definition list with machine-readable times; "inline": lines to sit inside a <dd> of the page. */
   variant: "list" | "inline"

@@ -1,66 +1,102 @@
+import { graphql } from "gatsby"
+
 import { build } from "../../site-environment"
-import { type JsonLdNode, serializeGraph } from "../../seo/structured-data"
-import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
+import { breadcrumbList, organization, serializeGraph, softwareApplication, webPage, website } from "../../seo/structured-data"
+import type { LayoutData } from "../Layout/layout-data"
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, shareImagePath } from "./site-icons"
+
+/** Error pages have no share image of their own: they show the home page's (HomeShareImage). @public */
+export const seoFragments = graphql`
+  fragment SeoPage on PageSeo {
+    title
+    description
+  }
+
+  fragment SeoSharedPage on SharedPageSeo {
+    title
+    description
+    shareImage {
+      alt
+    }
+  }
+
+  fragment HomeShareImage on Query {
+    homeYaml {
+      seo {
+        shareImage {
+          alt
+        }
+      }
+    }
+  }
+`
 
 export interface SeoProps {
-  /** The page's own title; the product name is added by the template. */
-  title: string
-  description: string
-  /** Path of the page with trailing slash, e.g. "/kontakt/". */
+  /** The page's own title (the product name is added) and description. */
+  seo: { title: string; description: string }
+  /** Path of the page with trailing slash, e.g. "/kontakt/"; "/" is the landing page, which puts the product name first. */
   path: string
-  site: Queries.SeoSiteFragment
-  productName: string
-  /** The landing page puts the product name first. */
-  isHome?: boolean
+  /** The content file whose share image the build drew (gatsby/images/share-image.ts), and its alt text. */
+  shareImage: { file: string; alt: string }
+  type?: "WebPage" | "ContactPage"
+  /** The error pages: never indexed, no JSON-LD. */
   noindex?: boolean
-  jsonLd?: ReadonlyArray<JsonLdNode>
-  shareImage: { path: string; alt: string }
+  layoutData: LayoutData
 }
 
-export function pageTitle(title: string, productName: string, isHome = false): string {
-  return isHome ? `${productName} – ${title}` : `${title} | ${productName}`
-}
-
-export function Seo({ title, description, path, site, productName, isHome, noindex, jsonLd, shareImage }: SeoProps) {
+/** A page's <head>: title, description, canonical link, share image, icons and its JSON-LD graph. */
+export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, layoutData }: SeoProps) {
+  const { site, company, layout } = layoutData
   const { siteUrl } = site
-  const fullTitle = pageTitle(title, productName, isHome)
+  const isHome = path === "/"
+  const title = isHome ? `${company.productName} – ${seo.title}` : `${seo.title} | ${company.productName}`
   const url = `${siteUrl}${path}`
   // Crawlers of link previews need an absolute address.
-  const imageUrl = `${siteUrl}${shareImage.path}`
+  const imageUrl = `${siteUrl}${shareImagePath(shareImage.file)}`
   // The image shows the product name above the page's title and line; its alt text names them in that order.
-  const imageAlt = `${productName} – ${shareImage.alt}`
+  const imageAlt = `${company.productName} – ${shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || build.environment === "preview"
+  const page = { url, name: isHome ? company.productName : title, description: seo.description }
+  const breadcrumbs = [
+    { name: layout.subpage.homeLabel, url: `${siteUrl}/` },
+    { name: seo.title, url },
+  ]
+  const jsonLd = noindex
+    ? []
+    : isHome
+      ? [
+          organization(company, siteUrl),
+          website(company, siteUrl, build.language),
+          webPage(type, page, siteUrl, build.language),
+          softwareApplication(company, siteUrl, seo.description),
+        ]
+      : [webPage(type, page, siteUrl, build.language), breadcrumbList(breadcrumbs), organization(company, siteUrl)]
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <title>{title}</title>
+      <meta name="description" content={seo.description} />
       {hidden ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={productName} />
+      <meta property="og:site_name" content={company.productName} />
       <meta property="og:locale" content={site.locale} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:type" content={SHARE_IMAGE.type} />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads title, description and image from the og: tags when it has no twitter: tags of its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content={site.themeColor} />
       {/* ICO for tools that only ask for /favicon.ico; "32x32" rather than "any", or Chrome prefers it to the SVG. */}
       <link rel="icon" href={FAVICON_ICO} sizes="32x32" />
       <link rel="icon" href={FAVICON_SVG} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {jsonLd && jsonLd.length > 0 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(jsonLd) }} />
-      ) : null}
+      {jsonLd.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(jsonLd) }} /> : null}
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { Link } from "gatsby"
 
 import { CookieSettingsButton } from "../../consent"
-import { CompanyAddress } from "../Address/Address"
+import { PostalAddress } from "../Address/Address"
 import type { LayoutData } from "../Layout/layout-data"
+import { PhoneLink } from "../PhoneLink/PhoneLink"
 import * as styles from "./SiteFooter.module.css"
 
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -16,7 +17,12 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <p className={styles.brand}>{company.productName}</p>
           <p className={styles.tagline}>{footer.tagline}</p>
         </div>
-        <CompanyAddress company={company} className={styles.address} contactLines={["phone", "email"]} />
+        <PostalAddress
+          name={company.companyName}
+          address={company.address}
+          lines={[<PhoneLink phone={company.phone} />, <a href={`mailto:${company.email}`}>{company.email}</a>]}
+          className={styles.address}
+        />
         <nav aria-label={footer.navigationLabel}>
           <ul className={styles.links}>
             {footer.links.map((link) => (

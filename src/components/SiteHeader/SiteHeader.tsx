@@ -4,8 +4,9 @@ import { useEffect, useRef } from "react"
 
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import type { LayoutData } from "../Layout/layout-data"
-import { LogoMark } from "../LogoMark/LogoMark"
 import * as styles from "./SiteHeader.module.css"
+
+const CURVE = "M6 22 C11 21 13 12 17 12 S23 17 26 9"
 
 /** The header's last element: gatsby-ssr.tsx holds the first paint until it is parsed. */
 export const MENU_ID = "site-menu"
@@ -53,7 +54,13 @@ export function SiteHeader({ data }: { data: LayoutData }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
-          <LogoMark />
+          {/* The product's mark: a measurement curve within its confidence band. */}
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" fill="#0b4f6c" />
+            <path d={CURVE} fill="none" stroke="#9fd3c7" strokeWidth="6" strokeLinecap="round" opacity="0.45" />
+            <path d={CURVE} fill="none" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" />
+            <circle cx="17" cy="12" r="2.2" fill="#ffffff" />
+          </svg>
           <span>{company.productName}</span>
           <span className="visually-hidden"> {layout.homeLinkLabel}</span>
         </Link>

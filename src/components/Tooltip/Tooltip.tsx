@@ -1,4 +1,4 @@
-import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useCallback, useEffect, useRef, useState } from "react"
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useEffect, useRef, useState } from "react"
 
 import * as styles from "./Tooltip.module.css"
 
@@ -12,7 +12,7 @@ interface TooltipProps {
   content: string
   /** Unique id; the control is described by it (aria-describedby). */
   id: string
-  /** Exactly one focusable control. */
+  /** Exactly one focusable control, described by nothing else. */
   children: ReactElement<{ "aria-describedby"?: string }>
   /** Which edge of the control the tooltip lines up with ("end" for controls at the right edge of the page). */
   align?: "start" | "end"
@@ -25,42 +25,30 @@ interface TooltipProps {
  */
 export function Tooltip({ content, id, children, align = "start" }: TooltipProps) {
   const [open, setOpen] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const openRef = useRef(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  const clearTimer = () => {
-    if (timer.current !== null) clearTimeout(timer.current)
-    timer.current = null
-  }
-
-  const show = useCallback(() => {
-    clearTimer()
-    openRef.current = true
+  const show = () => {
+    clearTimeout(timer.current)
     setOpen(true)
-  }, [])
-
-  const hide = useCallback(() => {
-    clearTimer()
-    if (openRef.current) lastClosedAt = Date.now()
-    openRef.current = false
+  }
+  const hide = () => {
+    clearTimeout(timer.current)
+    if (open) lastClosedAt = Date.now()
     setOpen(false)
-  }, [])
-
-  useEffect(() => clearTimer, [])
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   useEffect(() => {
     if (!open) return undefined
     // Escape hides the tooltip wherever focus is (WCAG 1.4.13 dismissible).
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") hide()
+      if (event.key !== "Escape") return
+      lastClosedAt = Date.now()
+      setOpen(false)
     }
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
-  }, [open, hide])
-
-  const trigger = cloneElement(children, {
-    "aria-describedby": [children.props["aria-describedby"], id].filter(Boolean).join(" "),
-  })
+  }, [open])
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(":focus-visible")) show()
@@ -68,14 +56,14 @@ export function Tooltip({ content, id, children, align = "start" }: TooltipProps
 
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === "touch") return
-    clearTimer()
+    clearTimeout(timer.current)
     if (Date.now() - lastClosedAt < SKIP_DELAY_MS) show()
     else timer.current = setTimeout(show, OPEN_DELAY_MS)
   }
 
   return (
     <span className={styles.anchor} onPointerEnter={onPointerEnter} onPointerLeave={hide} onFocus={onFocus} onBlur={hide}>
-      {trigger}
+      {cloneElement(children, { "aria-describedby": id })}
       <span role="tooltip" id={id} className={`${styles.tooltip} ${styles[align]}`} hidden={!open}>
         <span className={styles.bubble}>{content}</span>
       </span>

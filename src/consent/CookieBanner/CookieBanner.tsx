@@ -1,15 +1,17 @@
 import { Link } from "gatsby"
 import { X } from "lucide-react"
-import { type MouseEvent as ReactMouseEvent, useEffect, useRef, useState } from "react"
+import { type MouseEvent as ReactMouseEvent, useState } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CATEGORY_DETAILS } from "../../../content-model/notation"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
-import { forLoadingMode } from "../../query-results"
-import { CONSENT_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
+import { CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
+
+/** Focused when „Cookie-Einstellungen“ reopens it (CookieSettingsButton). */
+export const BANNER_ID = "cookie-banner"
 
 /**
  * A non-modal region at the very top, in the flow, never over content. „Alle akzeptieren“ and „Nur notwendige“
@@ -19,18 +21,7 @@ import * as styles from "./CookieBanner.module.css"
 export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
   const { banner, lastChoice, choose, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
-  const region = useRef<HTMLElement>(null)
-  const wasOpen = useRef(false)
   const b = texts.banner
-
-  // Reopened from „Cookie-Einstellungen“: bring the banner into view and focus it.
-  useEffect(() => {
-    if (banner === "open" && wasOpen.current === false && lastChoice === null) {
-      const reopened = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === "decided"
-      if (reopened) region.current?.focus()
-    }
-    wasOpen.current = banner === "open"
-  }, [banner, lastChoice])
 
   const decide = (analytics: boolean, event: MouseEvent) => {
     choose(analytics)
@@ -51,10 +42,10 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
 
   return (
     <>
-      <section ref={region} id="cookie-banner" className={styles.banner} data-banner={banner} aria-label={b.regionLabel} tabIndex={-1}>
+      <section id={BANNER_ID} className={styles.banner} data-banner={banner} aria-label={b.regionLabel} tabIndex={-1}>
         <div className={`container ${styles.inner}`}>
           <h2 className={styles.heading}>{b.heading}</h2>
-          <p className={styles.text}>{forLoadingMode(b.text, loadingMode, "content/consent/index.yaml, banner.text")}</p>
+          <p className={styles.text}>{b.text[loadingMode]}</p>
           <div className={styles.actions}>
             <button type="button" className={`button ${styles.choice}`} {...choice(true)}>
               {b.acceptAllLabel}
@@ -78,7 +69,7 @@ export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; load
             <Link to="/impressum/">{b.imprintLinkLabel}</Link>
           </p>
           <div id="cookie-details" className={styles.panel} hidden={!detailsOpen}>
-            <p className={styles.explanation}>{forLoadingMode(b.details, loadingMode, "content/consent/index.yaml, banner.details")}</p>
+            <p className={styles.explanation}>{b.details[loadingMode]}</p>
             {texts.categories.map((category) => (
               <section key={category.key} className={styles.category} aria-labelledby={`cookie-category-${category.key}`}>
                 <h3 id={`cookie-category-${category.key}`}>{category.title}</h3>

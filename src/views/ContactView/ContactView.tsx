@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 
-import { CompanyAddress } from "../../components/Address/Address"
+import { PostalAddress } from "../../components/Address/Address"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
@@ -16,7 +16,7 @@ import * as styles from "./ContactView.module.css"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const contactViewFragments = graphql`
+export const contactViewFragment = graphql`
   fragment ContactView on ContactYaml {
     heading
     intro
@@ -45,21 +45,10 @@ export const contactViewFragments = graphql`
       text
     }
   }
-
-  fragment ContactViewCompany on CompanyYaml {
-    ...CompanyAddress
-    ...OfficeHours
-  }
 `
 
-export interface ContactViewProps {
-  contact: Queries.ContactViewFragment
-  company: Queries.ContactViewCompanyFragment
-  layoutData: LayoutData
-}
-
-export function ContactView({ contact, company, layoutData }: ContactViewProps) {
-  const { site } = layoutData
+export function ContactView({ contact, layoutData }: { contact: Queries.ContactViewFragment; layoutData: LayoutData }) {
+  const { site, company } = layoutData
   const { subpage, timeSuffix } = layoutData.layout
   const { quickContact, details } = contact
   return (
@@ -92,7 +81,7 @@ export function ContactView({ contact, company, layoutData }: ContactViewProps) 
               entries={[
                 { label: details.phoneLabel, value: <PhoneLink phone={company.phone} /> },
                 { label: details.emailLabel, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-                { label: details.addressLabel, value: <CompanyAddress company={company} /> },
+                { label: details.addressLabel, value: <PostalAddress name={company.companyName} address={company.address} /> },
               ]}
             />
           </TextSection>

@@ -2,16 +2,16 @@ import { graphql } from "gatsby"
 
 import { RECIPIENT_DETAILS } from "../../../content-model/notation"
 
-import { CompanyAddress, PostalAddress } from "../../components/Address/Address"
+import { PostalAddress } from "../../components/Address/Address"
 import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
+import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import { Passages } from "../../components/Passages/Passages"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"
-import { forLoadingMode } from "../../query-results"
 import { formatGermanDate } from "../format"
 import * as styles from "./DatenschutzView.module.css"
 
@@ -129,38 +129,17 @@ export const datenschutzViewFragments = graphql`
     paragraphs
     items
   }
-
-  fragment DatenschutzViewCompany on CompanyYaml {
-    ...CompanyAddress
-    dataProtectionAuthority {
-      name
-      address {
-        ...PostalAddress
-      }
-      url
-    }
-  }
-
-  fragment DatenschutzViewSite on SiteYaml {
-    privacyPdfUrl
-  }
 `
 
-export interface DatenschutzViewProps {
-  privacy: Queries.DatenschutzViewFragment
-  company: Queries.DatenschutzViewCompanyFragment
-  site: Queries.DatenschutzViewSiteFragment
-  layoutData: LayoutData
-}
-
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
-export function DatenschutzView({ privacy, company, site, layoutData }: DatenschutzViewProps) {
+export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.DatenschutzViewFragment; layoutData: LayoutData }) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
-  const { loadingMode } = layoutData
+  const { loadingMode, company, site } = layoutData
   const { subpage } = layoutData.layout
   const dpa = company.dataProtectionAuthority
   const officer = privacy.dataProtectionOfficer
-  const analytics = forLoadingMode(privacy.analytics, loadingMode, "content/datenschutz/index.yaml, analytics")
+  // The content check refuses a build without the configured mode's text.
+  const analytics = privacy.analytics[loadingMode]!
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
   // The sections below in their order, for the contents list (a test checks that it lists every section).
   const contents: ReadonlyArray<readonly [string, string]> = [
@@ -201,7 +180,11 @@ export function DatenschutzView({ privacy, company, site, layoutData }: Datensch
           </nav>
 
           <TextSection id="verantwortlicher" {...privacy.controller}>
-            <CompanyAddress company={company} contactLines={["email", "phone"]} />
+            <PostalAddress
+              name={company.companyName}
+              address={company.address}
+              lines={[<a href={`mailto:${company.email}`}>{company.email}</a>, <PhoneLink phone={company.phone} />]}
+            />
           </TextSection>
 
           <TextSection id="datenschutzbeauftragter" heading={officer.heading}>

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import type { ReactNode } from "react"
 
 import type { ReportExcerpt } from "../../../content-model/report/report"
 
@@ -8,7 +9,6 @@ import { Layout } from "../../components/Layout/Layout"
 import { Passages } from "../../components/Passages/Passages"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { CardSection } from "./CardSection"
 import { ExampleReport } from "./ExampleReport"
 import * as styles from "./HomeView.module.css"
 
@@ -149,6 +149,54 @@ function Card({ title, text, badge }: { title: string; text: string; badge?: str
   )
 }
 
+interface CardSectionProps<Item extends { readonly title: string }> {
+  /** The section's anchor (the main navigation links three of them); its heading's id adds "-heading". */
+  id: string
+  /** Alternating background, so neighbouring sections stand apart. */
+  tinted?: boolean
+  heading: string
+  intro: string
+  items: ReadonlyArray<Item>
+  /** A numbered list where the order means something (the steps). */
+  ordered?: boolean
+  listClassName?: string
+  itemClassName?: string
+  renderItem: (item: Item, index: number) => ReactNode
+  /** After the cards, e.g. a call to action. */
+  children?: ReactNode
+}
+
+function CardSection<Item extends { readonly title: string }>({
+  id,
+  tinted = false,
+  heading,
+  intro,
+  items,
+  ordered = false,
+  listClassName,
+  itemClassName,
+  renderItem,
+  children,
+}: CardSectionProps<Item>) {
+  const List = ordered ? "ol" : "ul"
+  return (
+    <section id={id} className={tinted ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <Passages as="h2" id={`${id}-heading`} text={heading} />
+        <Passages as="p" className={styles.intro} text={intro} />
+        <List className={listClassName}>
+          {items.map((item, index) => (
+            <li key={item.title} className={itemClassName}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </List>
+        {children}
+      </div>
+    </section>
+  )
+}
+
 const noteId = (number: number): string => `anmerkung-${number}`
 const NOTES_HEADING_ID = "anmerkungen"
 
@@ -246,7 +294,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
 
         <CardSection
           id="funktionen"
-          headingId="funktionen-heading"
           {...features}
           listClassName={styles.cards}
           itemClassName={styles.card}
@@ -261,7 +308,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
 
         <CardSection
           id="ablauf"
-          headingId="ablauf-heading"
           tinted
           {...steps}
           ordered
@@ -286,7 +332,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
 
         <CardSection
           id="zielgruppen"
-          headingId="zielgruppen-heading"
           {...audiences}
           listClassName={styles.cards}
           itemClassName={styles.card}
@@ -304,7 +349,7 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
         />
 
         <CardSection
-          headingId="ausblick-heading"
+          id="ausblick"
           tinted
           {...extensions}
           listClassName={styles.extensions}

@@ -9,7 +9,7 @@ import { PostalAddress } from "../../components/Address/Address"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
-export const impressumViewFragments = graphql`
+export const impressumViewFragment = graphql`
   fragment ImpressumView on ImpressumYaml {
     heading
     intro
@@ -44,60 +44,12 @@ export const impressumViewFragments = graphql`
     copyrightText
     consumerDisputeText
   }
-
-  fragment ImpressumViewCompany on CompanyYaml {
-    companyName
-    address {
-      ...PostalAddress
-      country
-    }
-    legalForm
-    managingDirectors
-    phone {
-      display
-      e164
-    }
-    email
-    ...OfficeHours
-    registerCourt
-    registerNumber
-    vatId
-    businessId
-    bankAccount {
-      bankName
-      iban
-      bic
-    }
-    trademark
-    businessPurpose
-    memberships
-    professionalRules
-    supervisoryAuthority {
-      name
-      licence
-      address {
-        ...PostalAddress
-      }
-      url
-    }
-    contentResponsible {
-      name
-      address {
-        ...PostalAddress
-      }
-    }
-  }
 `
 
-export interface ImpressumViewProps {
-  impressum: Queries.ImpressumViewFragment
-  company: Queries.ImpressumViewCompanyFragment
-  layoutData: LayoutData
-}
-
 /** Legal notice under § 5 DDG and § 18 MStV; every value comes from content/company. */
-export function ImpressumView({ impressum, company, layoutData }: ImpressumViewProps) {
+export function ImpressumView({ impressum, layoutData }: { impressum: Queries.ImpressumViewFragment; layoutData: LayoutData }) {
   const { labels } = impressum
+  const { company } = layoutData
   const { subpage, timeSuffix } = layoutData.layout
   const authority = company.supervisoryAuthority
   return (
@@ -105,7 +57,7 @@ export function ImpressumView({ impressum, company, layoutData }: ImpressumViewP
       <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
           <TextSection heading={labels.provider}>
-            <PostalAddress name={company.companyName} address={company.address} />
+            <PostalAddress name={company.companyName} address={company.address} country={company.address.country} />
             <p>
               {labels.legalForm}: {company.legalForm}
             </p>
