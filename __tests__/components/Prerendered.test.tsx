@@ -42,6 +42,7 @@ test("on a first load React adopts the server's HTML without running the compone
   expect(container.querySelector("p")?.textContent).toBe("vom Server")
 })
 
+// A box that takes the focus only so the keyboard can scroll it is allowed: ReportView.test.tsx renders the report's inside.
 test("outside production builds, something interactive inside fails loudly, as it would get no handler on a first load", async () => {
   // React hands the effect's error to onUncaughtError, which act() throws.
   const root = createRoot(document.createElement("div"), { onUncaughtError: () => undefined })
@@ -54,20 +55,4 @@ test("outside production builds, something interactive inside fails loudly, as i
       )
     })
   await expect(rendering()).rejects.toThrow("<button> inside <Prerendered> gets no handler on a first load: put it outside.")
-})
-
-test("a box that takes the focus only so the keyboard can scroll it needs no handler, and is allowed inside", async () => {
-  const root = createRoot(document.createElement("div"))
-  await expect(
-    act(async () => {
-      root.render(
-        <Prerendered>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region, as ReportView's */}
-          <section aria-label="Tabelle" tabIndex={0} data-keyboard-scroll>
-            <p>breit</p>
-          </section>
-        </Prerendered>,
-      )
-    }),
-  ).resolves.toBeUndefined()
 })

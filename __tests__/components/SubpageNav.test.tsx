@@ -16,15 +16,6 @@ afterEach(() => {
   window.history.replaceState(null, "")
 })
 
-/** Renders the navigation; whether the back button is there and, if so, whether a click went back in history. */
-function backButton(): { shown: boolean; wentBack: boolean } {
-  const back = jest.spyOn(window.history, "back").mockImplementation(() => {})
-  render(<SubpageNav current="Impressum" labels={labels} />)
-  const button = screen.queryByRole("button", { name: labels.backLabel })
-  if (button) fireEvent.click(button)
-  return { shown: button !== null, wentBack: back.mock.calls.length > 0 }
-}
-
 test.each([
   ["after a full page load from this site (same-origin referrer) it goes back", "/kontakt/", 2, true],
   ["opened in a new tab from this site (nothing to go back to) there is none", "/kontakt/", 1, false],
@@ -33,7 +24,12 @@ test.each([
 ])("%s", (_name, referrer, historyLength, goesBack) => {
   jest.spyOn(document, "referrer", "get").mockReturnValue(referrer && new URL(referrer, window.location.origin).href)
   jest.spyOn(window.history, "length", "get").mockReturnValue(historyLength)
-  expect(backButton()).toEqual({ shown: goesBack, wentBack: goesBack })
+  const back = jest.spyOn(window.history, "back").mockImplementation(() => {})
+  render(<SubpageNav current="Impressum" labels={labels} />)
+  const button = screen.queryByRole("button", { name: labels.backLabel })
+  if (button) fireEvent.click(button)
+  // Shown, and a click goes back in history.
+  expect({ shown: button !== null, wentBack: back.mock.calls.length > 0 }).toEqual({ shown: goesBack, wentBack: goesBack })
   expect(screen.getAllByRole("link", { name: labels.homeLabel })[0]).toHaveAttribute("href", "/")
 })
 

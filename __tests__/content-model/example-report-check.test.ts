@@ -6,146 +6,99 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { parse } from "yaml"
-
+import { loadContent, projectRoot } from "../support/content-files"
 import { check, copyContent, editText } from "./content-copy"
 
 const FILE = "example-report/index.yaml"
-
-type Report = {
-  precision: { days: number; replicates: number; levels: { results: number[][] }[] }
-  linearity: { levels: number; replicates: number }
-}
-
-/** The line (from 1) of the first match in the copy, after the first match of `after` if given. */
-function lineOf(dir: string, pattern: RegExp, after = /^/): number {
-  const text = readFileSync(path.join(dir, FILE), "utf8")
-  const start = after.exec(text)?.index ?? 0
-  const match = pattern.exec(text.slice(start))
-  if (!match) throw new Error(`${FILE}: nothing matches ${pattern}`)
-  return text.slice(0, start + match.index).split("\n").length
-}
-
+const text = readFileSync(path.join(projectRoot, "content", FILE), "utf8")
 /** The design as the file states it, so an editor's change of design does not break these tests. */
-function design(dir: string) {
-  return parse(readFileSync(path.join(dir, FILE), "utf8")) as Report
-}
+const { precision, linearity } = loadContent().exampleReportYaml
 
-/** A day of the second level as written: "- [95.2, 95.4, …]". */
+/** The line (from 1) of the first match in the committed file. */
+const lineOf = (pattern: RegExp) => text.slice(0, pattern.exec(text)!.index).split("\n").length
+
+/** The first day of the first level as written: "- [96.3, 96.9, …]". */
 const DAY = /^( +)- \[([\d.]+(?:, [\d.]+)*)\]$/m
+const firstDay = DAY.exec(text)![2]!.split(", ")
 
-function problemsOf(dir: string) {
-  return check(dir).errors.map(({ file, line, field, message }) => ({ file, line, field, message }))
+type Problem = { line: number; field: string; message: string }
+
+/** The problems the check finds in a copy with the first match of `from` replaced by `to`. */
+function problemsAfter(from: RegExp, to: string) {
+  const dir = copyContent()
+  editText(dir, FILE, from, to)
+  return check(dir).errors.map(({ file, line, field, message }) => {
+    expect(file).toBe(`content/${FILE}`)
+    return { line, field, message }
+  })
 }
 
-test("the example report as committed passes the check", () => {
-  expect(check(copyContent()).errors.filter((problem) => problem.file === `content/${FILE}`)).toEqual([])
+// Each refusal is the only problem in the copy: the committed file passes the check.
+test.each<{ refused: string; from: RegExp; to: string } & Problem>([
+  {
+    refused: "a day with a missing replicate: the day, and how many the design expects",
+    from: DAY,
+    to: `$1- [${firstDay.slice(1).join(", ")}]`,
+    line: lineOf(DAY),
+    field: "precision.levels[1].results[1]",
+    message: `Tag 1 hat ${precision.replicates - 1} Wiederholungen; der Versuchsplan verlangt ${precision.replicates} (replicates), an jedem Tag gleich viele.`,
+  },
+  {
+    refused: "fewer days than the design: the level's results, with the design's days and replicates",
+    from: new RegExp(`${DAY.source}\\n`, "m"),
+    to: "",
+    line: lineOf(/^ +results:$/m),
+    field: "precision.levels[1].results",
+    message: `Hier stehen ${precision.days - 1} Tage; der Versuchsplan verlangt ${precision.days} Tage (days) mit je ${precision.replicates} Wiederholungen.`,
+  },
+  {
+    refused: "fewer linearity levels than the design",
+    from: /^( +)- nominal: .*\n +results: .*\n/m,
+    to: "",
+    line: lineOf(/^ +samples:$/m),
+    field: "linearity.samples",
+    message: `Hier stehen ${linearity.levels - 1} Konzentrationen; der Versuchsplan verlangt ${linearity.levels} (levels).`,
+  },
+  {
+    refused: "a linearity level without replicates",
+    from: /^( +)results: \[[^\]]*\]$/m,
+    to: "$1results: []",
+    line: lineOf(/^ +results: \[[^\]]*\]$/m),
+    field: "linearity.samples[1].results",
+    message: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates).",
+  },
+  ...["97,7", "n. b."].map((written) => ({
+    refused: `a non-numeric value ("${written}"), where it stands`,
+    from: DAY,
+    to: `$1- [${[`"${written}"`, ...firstDay.slice(1)].join(", ")}]`,
+    line: lineOf(DAY),
+    field: "precision.levels[1].results[1][1]",
+    message: `Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "${written}".`,
+  })),
+  ...[
+    ["limit", "eine Zahl ohne Anführungszeichen"],
+    ["source", "ein Text in Anführungszeichen"],
+  ].map(([key, expected]) => ({
+    refused: `a criterion without its ${key}`,
+    from: new RegExp(`^ +${key}: .*\\n`, "m"),
+    to: "",
+    line: lineOf(/^ +- result: /m),
+    field: `criteria.items[1].${key}`,
+    message: `Das Pflichtfeld fehlt. Ergänzen Sie "${key}:" – erwartet wird ${expected}.`,
+  })),
+])("refused: $refused", ({ from, to, line, field, message }) => {
+  expect(problemsAfter(from, to)).toEqual([{ line, field, message }])
 })
 
-test("a day with a missing replicate: the day, and how many the design expects", () => {
-  const dir = copyContent()
-  const { replicates } = design(dir).precision
-  const firstDay = DAY.exec(readFileSync(path.join(dir, FILE), "utf8"))!
-  const line = editText(dir, FILE, DAY, `$1- [${firstDay[2]!.split(", ").slice(1).join(", ")}]`)
-  expect(problemsOf(dir)).toEqual([
+test("refused: a result without a criterion, and one named twice", () => {
+  expect(problemsAfter(/^( +)- result: "cvR"$/m, '$1- result: "cvWL"')).toEqual([
     {
-      file: `content/${FILE}`,
-      line,
-      field: "precision.levels[1].results[1]",
-      message: `Tag 1 hat ${replicates - 1} Wiederholungen; der Versuchsplan verlangt ${replicates} (replicates), an jedem Tag gleich viele.`,
-    },
-  ])
-})
-
-test("fewer days than the design: the level's results, with the design's days and replicates", () => {
-  const dir = copyContent()
-  const { days, replicates } = design(dir).precision
-  editText(dir, FILE, new RegExp(`${DAY.source}\\n`, "m"), "")
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line: lineOf(dir, /^ +results:$/m),
-      field: "precision.levels[1].results",
-      message: `Hier stehen ${days - 1} Tage; der Versuchsplan verlangt ${days} Tage (days) mit je ${replicates} Wiederholungen.`,
-    },
-  ])
-})
-
-test("fewer linearity levels than the design", () => {
-  const dir = copyContent()
-  const { levels } = design(dir).linearity
-  editText(dir, FILE, /^( +)- nominal: .*\n +results: .*\n/m, "")
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line: lineOf(dir, /^ +samples:$/m),
-      field: "linearity.samples",
-      message: `Hier stehen ${levels - 1} Konzentrationen; der Versuchsplan verlangt ${levels} (levels).`,
-    },
-  ])
-})
-
-test("a linearity level without replicates", () => {
-  const dir = copyContent()
-  const line = editText(dir, FILE, /^( +)results: \[[^\]]*\]$/m, "$1results: []")
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line,
-      field: "linearity.samples[1].results",
-      message: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates).",
-    },
-  ])
-})
-
-test.each([
-  ["a decimal comma", "97,7"],
-  ["a word", "n. b."],
-])("a non-numeric value (%s) is refused where it stands", (_, written) => {
-  const dir = copyContent()
-  const day = DAY.exec(readFileSync(path.join(dir, FILE), "utf8"))!
-  const values = day[2]!.split(", ")
-  const line = editText(dir, FILE, DAY, `$1- [${[`"${written}"`, ...values.slice(1)].join(", ")}]`)
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line,
-      field: "precision.levels[1].results[1][1]",
-      message: `Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "${written}".`,
-    },
-  ])
-})
-
-test.each([
-  ["limit", "eine Zahl ohne Anführungszeichen"],
-  ["source", "ein Text in Anführungszeichen"],
-])("a criterion without its %s", (key, expected) => {
-  const dir = copyContent()
-  const entry = lineOf(dir, /^ +- result: /m)
-  editText(dir, FILE, new RegExp(`^ +${key}: .*\\n`, "m"), "")
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line: entry,
-      field: `criteria.items[1].${key}`,
-      message: `Das Pflichtfeld fehlt. Ergänzen Sie "${key}:" – erwartet wird ${expected}.`,
-    },
-  ])
-})
-
-test("a result without a criterion, and one named twice", () => {
-  const dir = copyContent()
-  editText(dir, FILE, /^( +)- result: "cvR"$/m, '$1- result: "cvWL"')
-  expect(problemsOf(dir)).toEqual([
-    {
-      file: `content/${FILE}`,
-      line: lineOf(dir, /^ +items:$/m, /^criteria:$/m),
+      line: lineOf(/(?<=^criteria:\n(?:.*\n)*)^ +items:$/m),
       field: "criteria.items",
       message: 'Für das Ergebnis "cvR" fehlt ein Akzeptanzkriterium (result: cvR).',
     },
     {
-      file: `content/${FILE}`,
-      line: lineOf(dir, /^ +- result: "cvWL"$/m, /^ +label: .*\n(?:.*\n)*? +- result: /m),
+      line: lineOf(/^ +- result: "cvWL"$/m),
       field: "criteria.items[2].result",
       message: 'Für "cvWL" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.',
     },

@@ -5,7 +5,6 @@ import { layoutDataOf, queryContent, renderWithProviders } from "../support/cont
 
 const content = queryContent()
 const { contactYaml: contact, companyYaml: company } = content
-const sectionOf = (heading: string) => screen.getByRole("heading", { level: 2, name: heading }).closest("section")!
 
 beforeEach(() => renderWithProviders(<ContactView contact={contact} layoutData={layoutDataOf(content)} />))
 
@@ -18,7 +17,7 @@ test("the call button and the phone number dial the number of content/company; t
 })
 
 test("the office hours, with machine-readable times and the suffix of content/layout, are followed by their note and the response note", () => {
-  const hours = sectionOf(contact.hoursHeading)
+  const hours = screen.getByRole("heading", { level: 2, name: contact.hoursHeading }).closest("section")!
   for (const { label, opens, closes } of company.officeHours) {
     const day = within(hours).getByText(label).parentElement!
     expect(day).toHaveTextContent(`${opens}–${closes} ${content.layoutYaml.timeSuffix}`)

@@ -25,12 +25,16 @@ const cellTexts = (row: HTMLElement) =>
 const renderCard = (shownExcerpt = excerpt, shownExample = example) =>
   render(<ExampleReport example={shownExample} edition={edition} criteria={criteria} excerpt={shownExcerpt} />)
 
-test("a figure named by its caption, which starts with the example marker, and described by the made-up-values note", () => {
-  renderCard()
+test("a figure named by its caption (the example marker first), described by the made-up-values note, linking the full report; its chart, a point per linearity level, hidden from assistive technology", () => {
+  const { container } = renderCard()
   expect(within(card()).getByText(example.marker).closest("figcaption")).not.toBeNull()
   const terms = within(card()).getAllByRole("term")
   expect(terms.map((term) => term.textContent)).toEqual([...example.method.map((fact) => fact.label), example.standard.label])
   expect(within(card()).getByText(edition).previousElementSibling).toHaveTextContent(example.standard.label)
+  expect(within(card()).getByRole("link", { name: example.reportLinkLabel })).toHaveAttribute("href", excerpt.path)
+  const svg = container.querySelector("svg")!
+  expect(svg.closest("[aria-hidden='true']")).not.toBeNull()
+  expect(svg.querySelectorAll("circle")).toHaveLength(content.exampleReportYaml.linearity.samples.length)
 })
 
 test("one row per result the editors chose: the report's computed value and limit in %, its criterion's operator and source, the verdict", () => {
@@ -53,11 +57,6 @@ test("one row per result the editors chose: the report's computed value and limi
   expect(within(card()).getByText(example.overall.pass)).toBeInTheDocument()
 })
 
-test("the card links to the full report", () => {
-  renderCard()
-  expect(within(card()).getByRole("link", { name: example.reportLinkLabel })).toHaveAttribute("href", excerpt.path)
-})
-
 test("a changed raw value reaches the card: a far-off replicate fails its row and the whole report", () => {
   const raw = loadContent()
   const changed = JSON.parse(JSON.stringify(raw.exampleReportYaml)) as typeof raw.exampleReportYaml
@@ -76,11 +75,4 @@ test("an index written after an underscore is set below the line, in a row's lab
   expect(label).toHaveTextContent(/^Urel \(k = 2\)$/)
   expect([...label.querySelectorAll("sub")].map((sub) => sub.textContent)).toEqual(["rel"])
   expect([...result.querySelectorAll("sub")].map((sub) => sub.textContent)).toEqual(["c"])
-})
-
-test("the chart draws one point per linearity level and is hidden from assistive technology (the report page has it in words)", () => {
-  const { container } = renderCard()
-  const svg = container.querySelector("svg")!
-  expect(svg.closest("[aria-hidden='true']")).not.toBeNull()
-  expect(svg.querySelectorAll("circle")).toHaveLength(content.exampleReportYaml.linearity.samples.length)
 })

@@ -44,26 +44,22 @@ test("the Wirtschafts-Identifikationsnummer shows under its label once set, and 
   expect(screen.queryByText(businessId)).toBeNull()
 })
 
-describe("the supervisory authority (docs/requirements.md#supervisory-authority)", () => {
-  test("without one in content/company, the notice says the activity needs no licence", () => {
-    renderImpressum({ ...company, supervisoryAuthority: null })
-    expect(sectionOf(labels.supervisoryAuthority)).toHaveTextContent(impressum.noLicenceText)
-    expect(within(sectionOf(labels.supervisoryAuthority)).queryByRole("link")).toBeNull()
-  })
-
-  test("with one, it names the licence, the authority's address and website instead", () => {
-    const authority = {
-      name: "Bezirksamt Mitte von Berlin, Gewerbeamt",
-      licence: "Erlaubnis nach § 34c GewO",
-      address: { street: "Karl-Marx-Allee 31", postalCode: "10178", city: "Berlin" },
-      url: "https://www.berlin.de/ba-mitte/",
-    }
-    renderImpressum({ ...company, supervisoryAuthority: authority })
-    const section = sectionOf(labels.supervisoryAuthority)
-    expect(section).toHaveTextContent(`${labels.licence}: ${authority.licence}`)
-    expect(section).toHaveTextContent(authority.name)
-    expect(section).toHaveTextContent(`${authority.address.postalCode} ${authority.address.city}`)
-    expect(within(section).getByRole("link", { name: authority.url })).toHaveAttribute("href", authority.url)
-    expect(section).not.toHaveTextContent(impressum.noLicenceText)
-  })
+test("the supervisory authority (docs/requirements.md#supervisory-authority): its licence, address and website once named in content/company, until then that the activity needs no licence", () => {
+  renderImpressum({ ...company, supervisoryAuthority: null })
+  expect(sectionOf(labels.supervisoryAuthority)).toHaveTextContent(impressum.noLicenceText)
+  expect(within(sectionOf(labels.supervisoryAuthority)).queryByRole("link")).toBeNull()
+  cleanup()
+  const authority = {
+    name: "Bezirksamt Mitte von Berlin, Gewerbeamt",
+    licence: "Erlaubnis nach § 34c GewO",
+    address: { street: "Karl-Marx-Allee 31", postalCode: "10178", city: "Berlin" },
+    url: "https://www.berlin.de/ba-mitte/",
+  }
+  renderImpressum({ ...company, supervisoryAuthority: authority })
+  const section = sectionOf(labels.supervisoryAuthority)
+  expect(section).toHaveTextContent(`${labels.licence}: ${authority.licence}`)
+  expect(section).toHaveTextContent(authority.name)
+  expect(section).toHaveTextContent(`${authority.address.postalCode} ${authority.address.city}`)
+  expect(within(section).getByRole("link", { name: authority.url })).toHaveAttribute("href", authority.url)
+  expect(section).not.toHaveTextContent(impressum.noLicenceText)
 })

@@ -7,7 +7,7 @@ const on = (values: number[], line = { slope: 1, intercept: 0 }) => ({
   line,
 })
 
-test("the chart puts a perfect method on the diagonal of the drawing area, the line through its points", () => {
+test("the chart puts a perfect method on the diagonal of the drawing area; its line is the given fit over the nominal range, not one through the first and last point", () => {
   const { width, height, pad } = CHART
   const chart = linearityChart(on([0, 50, 100]))
   expect(chart.points).toEqual([
@@ -16,11 +16,8 @@ test("the chart puts a perfect method on the diagonal of the drawing area, the l
     { x: width - pad, y: pad },
   ])
   expect(chart.line).toEqual([pad, height - pad, width - pad, pad])
-})
-
-test("the line is the given fit over the nominal range, not a line through the first and last point", () => {
   // Fit y = 10/3 + x: the line runs above the first and the last point.
-  const chart = linearityChart(on([0, 50, 100], { slope: 1, intercept: 10 / 3 }))
-  expect(chart.line[1]).toBeLessThan(chart.points[0]!.y)
-  expect(chart.line[3]).toBeLessThan(chart.points[2]!.y)
+  const shifted = linearityChart(on([0, 50, 100], { slope: 1, intercept: 10 / 3 }))
+  expect(shifted.line[1]).toBeLessThan(shifted.points[0]!.y)
+  expect(shifted.line[3]).toBeLessThan(shifted.points[2]!.y)
 })
