@@ -50,9 +50,9 @@ export function pageUrls(file: string): string[] {
 }
 
 /**
- * Every file of the build by its URL path (in the manifest's own deterministic order), and whether it is
- * content-hashed: Gatsby's routes manifest lists each file in public/ as a static route and gives those it named by
- * their content (webpack's bundles, `_gatsby/image|file`) a year's caching.
+ * Every file of the build by its URL path, in the manifest's own stable order, and whether it is content-hashed: Gatsby's
+ * routes manifest lists each file in public/ as a static route and gives those it named by their content (webpack's
+ * bundles, `_gatsby/image|file`) a year's caching.
  */
 function siteFiles(routes: RoutesManifest): Map<string, boolean> {
   const files = new Map<string, boolean>()
