@@ -107,8 +107,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * React and Gatsby's runtime run almost every function while hydrating; V8's compile hint (Chrome 136+, ignored
  * elsewhere) compiles them while they download instead of one by one on the main thread, which halves
  * hydration's longest task (docs/benchmarks.md). Added after minifying (stage 400), before source maps (500).
+ * A build's CSS is cut to what each page needs (every page inlines its CSS, and its HTML should stay within 14 KB brotli).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage, store }) => {
   const root = rootOf(store)
   const settings = settingsFromCheck(contentCheck(root))
   const headScript =
@@ -117,6 +118,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ ...bundleDefines(settings), ...headScript }), ...(stage === "build-javascript" ? [compileHint] : [])],
   })
+  if (!stage.startsWith("build-")) return
+  const config = getConfig()
+  // Class names a short hash of file and name, not Gatsby's `File-module--name--hash`: each recurs in HTML, CSS and bundle.
+  const shortNames = (rule: unknown): void => {
+    if (Array.isArray(rule)) return rule.forEach(shortNames)
+    const { loader, options } = (rule ?? {}) as { loader?: string; options?: { modules?: object } }
+    if (loader?.includes("css-loader") && options?.modules) options.modules = { ...options.modules, localIdentName: "[hash:base62:5]" }
+    else if (rule && typeof rule === "object") Object.values(rule).forEach(shortNames)
+  }
+  shortNames(config.module.rules)
+  // Gatsby's one sheet of all CSS, which every page inlines, leaves out the views' CSS: each stays in its page's chunk, which
+  // that page inlines too (after the site's: gatsby-ssr.tsx) and client navigation loads before it renders the page.
+  const styles = config.optimization.splitChunks?.cacheGroups?.styles
+  if (styles)
+    styles.test = (module: { type: string; identifier(): string }) =>
+      module.type === "css/mini-extract" && !module.identifier().includes("/src/views/")
+  actions.replaceWebpackConfig(config)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {

@@ -27,11 +27,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-/** Puts the consent script before every other head element, Gatsby's inlined global CSS included. */
+/**
+ * Puts the consent script before every other head element, Gatsby's inlined CSS included, and a page's own CSS (its view's,
+ * gatsby-node.ts) after the site's, where client navigation appends it too.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents() as ReactElement[]
-  const isConsent = (element: ReactElement | null | undefined) => element?.key === CONSENT_SCRIPT_ID
-  replaceHeadComponents([...head.filter(isConsent), ...head.filter((element) => !isConsent(element))])
+  const head = getHeadComponents() as ReactElement<{ "data-href"?: string }>[]
+  const rank = (element: (typeof head)[number] | null | undefined) =>
+    element?.key === CONSENT_SCRIPT_ID ? 0 : element?.props["data-href"]?.startsWith("/component---") ? 2 : 1
+  replaceHeadComponents(head.toSorted((a, b) => rank(a) - rank(b)))
 }
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />

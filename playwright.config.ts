@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 const FLOWS = /visitor-flows\.spec\.ts$/
+const REHEARSAL = /launch-rehearsal\.spec\.ts$/
 
 export default defineConfig<object, { engine: EngineName }>({
   testDir: "./e2e",
@@ -20,8 +21,10 @@ export default defineConfig<object, { engine: EngineName }>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
-    // Everything but the visitor flows: Playwright's own driver, Debian's Chromium.
-    { name: "chromium", testIgnore: FLOWS },
+    // Queued first, so that its production build overlaps the other specs instead of following them.
+    { name: "rehearsal", testMatch: REHEARSAL },
+    // Everything else but the visitor flows: Playwright's own driver, Debian's Chromium.
+    { name: "chromium", testIgnore: [FLOWS, REHEARSAL] },
     // The visitor flows once per engine (e2e/engines/visitor.ts).
     ...Object.keys(ENGINES).map((engine) => ({ name: `flows ${engine}`, testMatch: FLOWS, use: { engine: engine as EngineName } })),
   ],

@@ -1,17 +1,10 @@
 /**
- * An editor in the CMS, end to end: /admin/ as our server serves it, Decap CMS
- * logged in through its local backend (decap-server, started here on
- * 127.0.0.1 against a temporary copy of content/), the live preview beside the
- * form, changes saved to disk and passing the content check, the build's first step (that what Decap writes and the
- * check accepts reads the same to the pages: __tests__/content-model/cms-round-trip.test.ts; that checked content,
- * unquoted dates included, builds: the launch rehearsal). That a
- * field's pattern refuses a value with a German message is the generated
- * configuration's (__tests__/content-model/cms-config.test.ts).
- *
- * decap-server runs in its default mode (`fs`, what `npx decap-server` starts): it writes the files into the working copy and offers only
- * the publish mode `simple`, so Decap switches the configured editorial workflow to direct publishing for the local backend (the editor
- * commits the change with git). The served CMS is unchanged: only its requests to decap-server's default address reach this test's port
- * instead of 8081.
+ * An editor in the CMS, end to end: /admin/ as our server serves it, logged in through decap-server (Decap's local
+ * backend, started here on a temporary copy of content/), the live preview beside the form, changes saved to disk and
+ * passing the content check. decap-server's default mode offers direct publishing only, so Decap skips the configured
+ * editorial workflow. The CMS is served unchanged: only its requests to decap-server's default address are routed here.
+ * Field patterns and their German messages: __tests__/content-model/cms-config.test.ts; Decap's writes read back:
+ * cms-round-trip.test.ts.
  */
 import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"

@@ -82,3 +82,17 @@ export async function storeConsent(page: Page, analytics: boolean): Promise<void
     [CONSENT_STORAGE_KEY, validRecord(analytics)] as const,
   )
 }
+
+/** From the start of the document, every layout shift that no input caused, as CLS counts them (read with `shifts`). */
+export const observeShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+    new PerformanceObserver((list) => {
+      // Layout-shift entries (not in TypeScript's DOM types) carry the score and whether input caused it.
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+
+export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)

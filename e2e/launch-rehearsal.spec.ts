@@ -1,15 +1,10 @@
 /**
- * The launch rehearsal: what the operator does at launch, in a throw-away copy of the project whose content is made
- * launch-ready here (__tests__/support/launch-ready.ts) — `SITE_ENV=production npm start` — and then what only a
- * production build does, as a visitor's browser, a search engine and an editor meet it. The other specs test the
- * development build that `npm test` serves; the launch guard refuses production while the real content has placeholders.
- *
- * The same build, the suite's only one besides the development build, also carries what only a real build of changed
- * sources shows: README's "Adding a field" done (schema, the view's fragment and JSX, nothing else) with text of every
- * script and markup, a cleared optional field, a raw value of the example report changed, a date without quotes, every
- * company fact changed, and the loading mode the content does not configure (the development build shows the
- * configured one). The mode cannot be switched without a build: it selects the banner's and the privacy notice's
- * prerendered text and the consent head script's settings, whose hash is in every page's CSP.
+ * The launch rehearsal: in a throw-away project copy made launch-ready (__tests__/support/launch-ready.ts), the operator's
+ * `SITE_ENV=production npm start`, then what only a production build shows to a browser, a search engine and an editor.
+ * The suite's one build besides the development build, so it also carries what only a build of changed sources shows:
+ * README's "Adding a field" done with text of every script and markup, a cleared optional field, a changed raw value of
+ * the example report, a date without quotes, every company fact changed, and the loading mode the content does not
+ * configure (it selects prerendered text and the head script whose hash is in every page's CSP: no switch without a build).
  */
 import { execFileSync } from "node:child_process"
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -144,16 +139,13 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
   })
   test.afterAll(async () => site?.stop())
 
-  test("npm start built it for production and serves it", async ({ page }) => {
-    expect(JSON.parse(site.read(`public/${BUILD_ENVIRONMENT_FILE}`))).toMatchObject({ environment: "production" })
-    expect((await page.goto(site.origin + "/"))!.ok()).toBe(true)
-  })
-
-  test("every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
+  test("npm start built for production; every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
     page,
   }) => {
+    expect(JSON.parse(site.read(`public/${BUILD_ENVIRONMENT_FILE}`))).toMatchObject({ environment: "production" })
     for (const urlPath of PAGES) {
       const response = await page.goto(site.origin + urlPath)
+      expect(response!.status()).toBe(PUBLIC_PAGES.includes(urlPath) ? 200 : 404)
       expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
       expect(response!.headers()["x-robots-tag"]).toBeUndefined()
       await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)

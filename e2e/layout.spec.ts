@@ -3,7 +3,7 @@
  * engines run the same measures in visitor-flows.spec.ts); headings may break a word only at a visible hyphen (the
  * soft hyphens of content-model/typography.ts).
  */
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 import { consent, home, layout } from "./content"
 import { banner, expect, PAGES, storeConsent, test } from "./fixtures"
@@ -17,15 +17,15 @@ const viewport = (width: number) => SCREENS.find((screen) => screen.width === wi
 const centreY = (box: { y: number; height: number }) => box.y + box.height / 2
 
 /**
- * Every word of a visible heading (h1–h6) that runs onto a next line other than at a soft hyphen (which shows
- * as "-" at the break): each run of letters between soft hyphens must sit on one line.
+ * Every word of the visible elements found that runs onto a next line: a run of letters and digits, which may break at
+ * a soft hyphen (shown as "-" at the break) unless `whole`.
  */
-function wordSplits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function wordSplits(elements: Locator, whole = false): Promise<string[]> {
+  return elements.evaluateAll((found, whole) => {
     const splits: string[] = []
-    for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6")) {
-      if (!heading.checkVisibility()) continue
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    for (const element of found) {
+      if (!element.checkVisibility()) continue
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         const text = node
         // The box of one letter: its last (a letter right after a line break also reports one at the end of the line before).
@@ -35,15 +35,18 @@ function wordSplits(page: Page): Promise<string[]> {
           range.setEnd(text, i + 1)
           return [...range.getClientRects()].at(-1) ?? new DOMRect()
         }
-        for (const run of text.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+        for (const run of text.data.matchAll(whole ? /[\p{L}\p{N}\u00ad]+/gu : /[\p{L}\p{N}]+/gu)) {
           const [first, last] = [box(run.index), box(run.index + run[0].length - 1)]
-          if (last.top >= first.top + first.height / 2) splits.push(`${run[0]} in „${heading.textContent!.replace(/\u00ad/g, "")}“`)
+          // A word not drawn (in a hidden part) has no line to leave.
+          if (first.height > 0 && last.top >= first.top + first.height / 2)
+            splits.push(`${run[0]} in „${text.parentElement!.textContent!.replace(/\u00ad/g, "")}“`)
         }
       }
     }
     return splits
-  })
+  }, whole)
 }
+const headings = (page: Page) => page.locator("h1, h2, h3, h4, h5, h6")
 
 for (const path of [...PAGES, "/500/"]) {
   for (const width of WIDTHS) {
@@ -56,7 +59,7 @@ for (const path of [...PAGES, "/500/"]) {
       await page.goto(path)
       // Reflow (WCAG 1.4.10): no page scrolls sideways.
       expect(await page.evaluate(measureGeometry, MAX_HOLE)).toEqual({ overflow: 0, holes: [], stretched: [] })
-      expect(await wordSplits(page)).toEqual([])
+      expect(await wordSplits(headings(page))).toEqual([])
 
       const header = page.getByRole("banner")
       const headerBox = (await header.boundingBox())!
@@ -90,10 +93,58 @@ test("the word-split check finds a split: a heading squeezed to a few letters' w
     h1.style.width = "4ch"
     h1.style.overflowWrap = "anywhere"
   })
-  expect((await wordSplits(page)).length).toBeGreaterThan(0)
+  expect((await wordSplits(headings(page))).length).toBeGreaterThan(0)
 })
 
 const heroReport = (page: Page) => page.getByRole("figure", { name: `${home.hero.example.marker} ${home.hero.example.title}` })
+
+/** Run on the example report: what reaches beyond its box (its chart's shapes aside), and any text under 12 px (labels of CSS too). */
+function outsideOrSmall(report: Element): { outside: string[]; small: string[] } {
+  const box = report.getBoundingClientRect()
+  const parts = [...report.querySelectorAll(":not(svg *)")]
+  const outside = parts.filter((part) => {
+    const { left, right, width } = part.getBoundingClientRect()
+    return width > 0 && (left < box.left - 0.5 || right > box.right + 0.5)
+  })
+  const ownText = (part: Element) => [...part.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+  const small = parts.flatMap((part) =>
+    [
+      { style: getComputedStyle(part), text: ownText(part) },
+      { style: getComputedStyle(part, "::before"), text: !/^(none|normal)$/.test(getComputedStyle(part, "::before").content) },
+    ].filter(({ style, text }) => text && parseFloat(style.fontSize) < 12),
+  )
+  return { outside: outside.map((part) => part.outerHTML.slice(0, 60)), small: small.map(({ style }) => style.fontSize) }
+}
+
+for (const screen of SCREENS) {
+  test(`the example report at ${screen.width} px: no word broken, not even at a soft hyphen, nothing beyond its box, no text under 12 px`, async ({
+    page,
+  }) => {
+    await storeConsent(page, false)
+    await page.setViewportSize(screen)
+    await page.goto("/")
+    expect(await wordSplits(heroReport(page), true)).toEqual([])
+    expect(await heroReport(page).evaluate(outsideOrSmall)).toEqual({ outside: [], small: [] })
+  })
+}
+
+test("the report's checks find a word broken at a soft hyphen, a table wider than the card and small print", async ({ page }) => {
+  await storeConsent(page, false)
+  await page.setViewportSize(viewport(390))
+  await page.goto("/")
+  await heroReport(page).evaluate((report) => {
+    // Through the CSSOM: the page's CSP (rightly) refuses style attributes.
+    const label = report.querySelector<HTMLElement>("tbody th")!
+    label.style.width = "4ch"
+    label.style.hyphens = "manual"
+    report.querySelector("table")!.style.minWidth = "150%"
+    report.querySelector("p")!.style.fontSize = "11px"
+  })
+  expect((await wordSplits(heroReport(page), true)).length).toBeGreaterThan(0)
+  const found = await heroReport(page).evaluate(outsideOrSmall)
+  expect(found.outside.length).toBeGreaterThan(0)
+  expect(found.small).toEqual(["11px"])
+})
 
 for (const screen of SCREENS.filter(({ width }) => width >= 390)) {
   test(`the home page at ${screen.width}×${screen.height} after a choice: the headline and the call to action in the first screen`, async ({

@@ -16,8 +16,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { publicDir, requireBuild } from "../support/built-site"
 
 const BUDGETS = {
-  css: { brotli: 4_700, gzip: 5_300 },
-  js: { brotli: 93_300, gzip: 108_900 },
+  css: { brotli: 4_150, gzip: 4_650 },
+  js: { brotli: 92_600, gzip: 107_700 },
   headScript: { brotli: 1_850, gzip: 2_150 },
 }
 type Sizes = { brotli: number; gzip: number }
@@ -34,12 +34,13 @@ requireBuild()
 const html = file("index.html")
 const urls = (pattern: RegExp) => [...html.toString("utf8").matchAll(pattern)].map((m) => m[1]!)
 const pageData = JSON.parse(file("page-data/index/page-data.json").toString("utf8"))
+// The page's chunk holds its view's CSS too (gatsby-node.ts), inlined and measured as CSS.
 const chunks = (JSON.parse(file("chunk-map.json").toString("utf8")) as Record<string, string[]>)[pageData.componentChunkName] ?? []
-const js = [...new Set([...urls(/<script[^>]*\ssrc="(\/[^"]+)"/g), ...chunks])]
+const js = [...new Set([...urls(/<script[^>]*\ssrc="(\/[^"]+)"/g), ...chunks.filter((url) => url.endsWith(".js"))])]
 const linkedCss = urls(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g).map(file)
 const headScript = urls(/<script id="consent-mode">([\s\S]*?)<\/script>/g)
 const parts: Record<keyof typeof BUDGETS, Sizes> = {
-  css: sum([Buffer.from(urls(/<style[^>]*>([^<]*)<\/style>/g).join("")), ...linkedCss]),
+  css: sum([Buffer.from(urls(/<style[^>]*>([\s\S]*?)<\/style>/g).join("")), ...linkedCss]),
   js: sum(js.map(file)),
   headScript: sum(headScript.map((source) => Buffer.from(source))),
 }

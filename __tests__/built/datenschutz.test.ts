@@ -40,6 +40,6 @@ test("the right to object (Art. 21) is its own section with its own heading, set
   expect(section("widerspruch").tagName).toBe("SECTION")
   expect(heading("widerspruch")).toBe(privacy.objection.heading)
   expect(text("widerspruch")).toContain(readable(privacy.objection.paragraphs[0]))
-  const styleClass = [...section("widerspruch").classList].find((c) => /objection/.test(c))
-  expect(html).toMatch(new RegExp(`\\.${styleClass}\\{[^}]*border:[^};]*solid`))
+  const bordered = (name: string) => new RegExp(`\\.${name}\\{[^}]*border:[^};]*solid`).test(html)
+  expect([...section("widerspruch").classList].some(bordered)).toBe(true)
 })

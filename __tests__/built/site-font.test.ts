@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The site's typeface as built (gatsby/site-font.ts, global.css, gatsby-ssr.tsx): one woff2 of our origin, preloaded by
- * every page, with every character the pages write that Fontsource's file has, and a fallback sized to its metrics.
+ * every page, with every character the pages write that its source file has, and a fallback sized to its metrics.
  * That nothing shifts while it loads is e2e/font.spec.ts's.
  */
 import { readFileSync } from "node:fs"
@@ -71,13 +71,17 @@ test("the font is a variable woff2 with the weights the CSS uses and every chara
   const missing = wanted.filter((code) => source.hasGlyphForCodePoint(code) && !font.hasGlyphForCodePoint(code))
   expect(missing.map((code) => String.fromCodePoint(code))).toEqual([])
   // German text, the typographic marks and the report's signs are among them; a cut that dropped everything would fail here.
-  for (const character of "ÄÖÜäöüß„“‚‘–—×±µ·…") expect(font.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true)
+  for (const character of "ÄÖÜäöüß„“‚‘–—×±µ·…≤≥✓") expect(font.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true)
 })
 
 test("the fallback face is Arial sized to the font's metrics, as @capsizecss/core computes it", () => {
-  // capsize's metrics of the face (its average width among them) are those of the file the build cuts.
-  const { ascent, descent, lineGap, unitsPerEm } = source
-  expect(sourceSans3).toMatchObject({ ascent, descent, lineGap, unitsPerEm })
+  // capsize's metrics of the face are Google Fonts' file's, whose vertical metrics the face declares (global.css).
+  const percent = (units: number) => `${(units / sourceSans3.unitsPerEm) * 100}%`
+  const declaredFace = face(pages[0]!.html, "Source Sans 3")!
+  expect(["ascent", "descent", "line-gap"].map((metric) => declaredFace.get(`${metric}-override`))).toEqual(
+    [sourceSans3.ascent, -sourceSans3.descent, sourceSans3.lineGap].map(percent),
+  )
+  expect(source.unitsPerEm).toBe(sourceSans3.unitsPerEm)
   const { fontFaces: expected } = createFontStack([sourceSans3, arial], { fontFaceFormat: "styleObject" })
   const declared = face(pages[0]!.html, "Source Sans 3 Fallback")!
   expect(declared.get("src")).toMatch(/^local\("?Arial"?\)/)

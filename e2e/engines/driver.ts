@@ -1,7 +1,6 @@
 /**
- * What a visitor-flow test needs from a browser, the same for every engine: Chromium and Firefox ESR through puppeteer-core (CDP and
- * WebDriver BiDi), WebKitGTK through WebKitWebDriver (W3C WebDriver classic). Playwright's own browser builds cannot be downloaded on our
- * machines, and it drives neither Debian's Firefox nor WebKitGTK.
+ * What a visitor flow needs from a browser, the same for every engine (engines/visitor.ts). Playwright drives neither
+ * Debian's Firefox nor WebKitGTK, and its own browser builds cannot be downloaded here.
  */
 
 /** A function run in the page; it and its arguments cross as source text and JSON. */

@@ -1,29 +1,24 @@
 /**
- * A proxy in front of the site server for the engine flows: it passes every response through unchanged (headers included) except that each
- * HTML page gets `<script src="/__visitor-recorder.js">` as the first element of its head. That script, allowed by `script-src 'self'` and
- * run before any of the page's own, records CSP violations and script errors in `window.__visitorLog`. One way for every engine: WebKit's
- * driver has neither console access nor init scripts.
- *
- * It is also every engine's proxy for all other hosts (engines/visitor.ts), and their stub: it lists what each
- * such request asked for in `thirdParty` and answers it itself (an https tunnel refused, a plain http request 404),
- * so nothing leaves the machine and a test can assert what would have been asked.
+ * The engines' proxy. For the site, it passes every response through unchanged but for one script, the first element of
+ * each HTML page's head: the recorder (allowed by `script-src 'self'`, run before the page's own), which collects CSP
+ * violations and script errors in `window.__visitorLog`; one way for every engine, as WebKit's driver has neither
+ * console access nor init scripts. For every other host, it lists the request in `thirdParty` and answers it itself
+ * (an https tunnel refused, plain http 404): nothing leaves the machine.
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo, Socket } from "node:net"
 
 const RECORDER_PATH = "/__visitor-recorder.js"
 
-/** What the recorder collects; `lastActivity` is when the page last added a resource or a head element. */
+/** What the recorder collects. */
 export interface VisitorLog {
   csp: string[]
   errors: string[]
-  lastActivity: number
 }
 
 function recorder(): void {
-  const log: VisitorLog = { csp: [], errors: [], lastActivity: performance.now() }
+  const log: VisitorLog = { csp: [], errors: [] }
   ;(window as unknown as { __visitorLog: VisitorLog }).__visitorLog = log
-  const active = () => (log.lastActivity = performance.now())
   addEventListener("securitypolicyviolation", (e) => log.csp.push(`${e.violatedDirective} ${e.blockedURI}`), true)
   addEventListener("error", (e) => {
     // Script errors only; a resource that failed to load (gtm.js, offline here) is not one.
@@ -35,9 +30,6 @@ function recorder(): void {
     log.errors.push(args.map(String).join(" "))
     consoleError(...args)
   }
-  // Gatsby adds its prefetch links a while after load: a test waits until nothing was added for a moment.
-  new MutationObserver(active).observe(document.documentElement, { childList: true, subtree: true })
-  new PerformanceObserver(active).observe({ type: "resource", buffered: false })
 }
 
 const RECORDER_SOURCE = `(${recorder.toString()})();\n`

@@ -13,20 +13,12 @@ import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
 import { launchWebKit } from "./webkit"
 
-interface Engine {
-  /** Starts the browser with `proxy` ("host:port") as its proxy for every other host. */
-  launch: (proxy: string) => Promise<EngineDriver>
-  /** The narrowest viewport the engine gives (MiniBrowser's window has a minimum width). */
-  phoneWidth: number
-}
-
-const PHONE = 390
-
+/** Each starts its browser with `proxy` ("host:port") as its proxy for every other host. */
 export const ENGINES = {
-  chromium: { launch: (proxy) => launchPuppeteer("chrome", proxy), phoneWidth: PHONE },
-  firefox: { launch: (proxy) => launchPuppeteer("firefox", proxy), phoneWidth: PHONE },
-  webkit: { launch: launchWebKit, phoneWidth: 447 },
-} satisfies Record<string, Engine>
+  chromium: (proxy: string) => launchPuppeteer("chrome", proxy),
+  firefox: (proxy: string) => launchPuppeteer("firefox", proxy),
+  webkit: launchWebKit,
+}
 
 export type EngineName = keyof typeof ENGINES
 
@@ -35,13 +27,7 @@ export class Visitor {
   constructor(
     readonly driver: EngineDriver,
     readonly proxy: RecordingProxy,
-    readonly engine: Engine,
   ) {}
-
-  /** What the browser asked of other hosts since the test began; the recording proxy answered it, nothing left the machine. */
-  get thirdParty(): string[] {
-    return [...this.proxy.thirdParty]
-  }
 
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> {
     return this.driver.evaluate(fn, ...args)
@@ -55,21 +41,15 @@ export class Visitor {
     await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout, intervals: [100] })
   }
 
-  /** Opens `path` and waits until React has hydrated the page and the page has stopped adding requests (Gatsby prefetches after load). */
+  /** Opens `path` and waits until React has hydrated the page. */
   async open(path: string): Promise<void> {
     await this.driver.goto(this.proxy.origin + path)
     await this.hydrated()
   }
 
-  async hydrated(): Promise<void> {
-    await this.waitFor("hydration", () =>
+  hydrated(): Promise<void> {
+    return this.waitFor("hydration", () =>
       this.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE),
-    )
-    await this.waitFor("a quiet page", () =>
-      this.evaluate(() => {
-        const log = (window as unknown as { __visitorLog?: VisitorLog }).__visitorLog
-        return log !== undefined && performance.now() - log.lastActivity > 1_000
-      }),
     )
   }
 
@@ -96,9 +76,6 @@ export class Visitor {
   }
 }
 
-/** How the recording proxy lists the tag manager's loading. */
-export const TAG_MANAGER_REQUEST = "www.googletagmanager.com:443"
-
 /** Run in the page: whether the stored choice allows analytics (undefined: no choice stored). */
 export const storedAnalytics = (key: string) =>
   (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics
@@ -116,13 +93,13 @@ export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driv
   ],
   driver: [
     async ({ engine, recordingProxy }, use) => {
-      const driver = await ENGINES[engine].launch(recordingProxy.address)
+      const driver = await ENGINES[engine](recordingProxy.address)
       await use(driver)
       await driver.close()
     },
     { scope: "worker" },
   ],
-  visitor: async ({ driver, recordingProxy: proxy, engine }, use) => {
+  visitor: async ({ driver, recordingProxy: proxy }, use) => {
     // Every test starts as a new visitor: no stored choice on this origin, nothing asked of another host yet.
     await driver.goto(`${proxy.origin}/robots.txt`)
     await driver.evaluate(() => {
@@ -130,7 +107,7 @@ export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driv
       sessionStorage.clear()
     })
     proxy.thirdParty.length = 0
-    await use(new Visitor(driver, proxy, ENGINES[engine]))
+    await use(new Visitor(driver, proxy))
   },
 })
 

@@ -8,7 +8,7 @@
  * the window is at least 447 px wide, so the viewport cannot be narrower than that.
  */
 import { spawn } from "node:child_process"
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -21,16 +21,6 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Whether a process of the group still runs; its zombies, left for init to reap, do not count. */
-async function groupRuns(group: number): Promise<boolean> {
-  for (const pid of await readdir("/proc")) {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "")
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-    if (Number(pgrp) === group && state !== "Z") return true
-  }
-  return false
-}
 
 /** One WebDriver command; a W3C error becomes an exception naming the command, the error and its message. */
 async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<T> {
@@ -59,26 +49,24 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
   const child = spawn("xvfb-run", driverArgs, { detached: true, stdio: ["ignore", "ignore", "pipe"], env })
   let stderr = "" // WebKit writes internal errors there; shown only when the driver does not start
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
-  child.on("error", () => undefined) // reported below: no process id
-  if (child.pid === undefined) {
-    await rm(authDir, { recursive: true, force: true })
-    throw new Error("xvfb-run could not be started")
-  }
-  const group = child.pid
-  const killOnExit = () => {
+  child.on("error", (error) => (stderr += error.message)) // xvfb-run missing: reported below
+  const group = child.pid!
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-group, "SIGKILL") // the test run ends without close()
+      process.kill(-group, name)
     } catch {
       // already gone
     }
   }
+  const killOnExit = () => signal("SIGKILL") // the test run ends without close()
   process.once("exit", killOnExit)
+  // SIGTERM lets Xvfb remove its display lock; whatever of the group outlives xvfb-run is killed.
   const stop = async () => {
     process.off("exit", killOnExit)
-    for (const signal of ["SIGTERM", "SIGKILL"] as const) {
-      if (await groupRuns(group)) process.kill(-group, signal)
-      for (let i = 0; i < 50 && (await groupRuns(group)); i++) await sleep(50)
-    }
+    signal("SIGTERM")
+    await Promise.race([exited, sleep(5_000)])
+    signal("SIGKILL")
     await rm(authDir, { recursive: true, force: true })
   }
 

@@ -73,7 +73,7 @@ export function ExampleReport({
               <th scope="row">
                 <Symbols text={result.label} />
               </th>
-              <td>
+              <td data-label={columns.result}>
                 {withUnit(result.value, result.unit)}
                 {result.note ? (
                   <small className={styles.rowNote}>
@@ -82,12 +82,14 @@ export function ExampleReport({
                   </small>
                 ) : null}
               </td>
-              <td>
+              <td data-label={columns.criterion}>
                 {/* The operator never ends a line on its own. */}
                 {`${result.operator}\u00a0${withUnit(result.limit, result.unit)}`}
                 <small className={styles.rowNote}> {result.source}</small>
               </td>
-              <td className={result.met ? styles.met : styles.missed}>{result.met ? verdicts.pass : verdicts.fail}</td>
+              <td data-label={columns.verdict}>
+                <span className={result.met ? styles.met : styles.missed}>{result.met ? verdicts.pass : verdicts.fail}</span>
+              </td>
             </tr>
           ))}
         </tbody>
