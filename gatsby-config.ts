@@ -1,7 +1,8 @@
 /**
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — the pages' data: each YAML file under content/
- * becomes a node typed after its folder (content/home/index.yaml → HomeYaml), whose GraphQL type gatsby-node.ts
- * generates from the content model.
+ * becomes a node typed after its folder (content/home/index.yaml → HomeYaml) by gatsby-transformer-yaml, which
+ * gatsby/content-nodes.ts runs for the File nodes of content/ so the content check sees what it reads; gatsby-node.ts
+ * generates the GraphQL types from the content model.
  */
 import path from "node:path"
 import type { GatsbyConfig, RoutesManifest } from "gatsby"
@@ -23,7 +24,6 @@ const config: GatsbyConfig = {
   plugins: [
     // `gatsby develop` watches the files: a saved change reaches the open page.
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] } },
-    "gatsby-transformer-yaml",
   ],
 }
 

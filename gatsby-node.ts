@@ -5,55 +5,45 @@ import path from "node:path"
 
 import type { GatsbyNode, Store } from "gatsby"
 
-import { asYaml12, checkContent, formatReport, type ContentCheckResult } from "./content-model/check"
+import type { ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
 import { computeReport, REPORT_PDF_PATH, reportPageContext } from "./content-model/report/report"
 import type { ExampleReport } from "./content-model/schemas"
 import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment, resolveSiteEnvironment } from "./content-model/site-environment"
+import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "./content-model/site-environment"
 import { factsOf } from "./content-model/facts"
 import type { Company, Layout } from "./content-model/schemas"
 import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
-import { keepingLastAccepted, recheck } from "./gatsby/develop-content"
+import { checkAtStart, onContentFile } from "./gatsby/content-nodes"
 import { compileHeadScript } from "./gatsby/compile-head-script"
 import { writeSiteFont } from "./gatsby/site-font"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
 
+/** The content check's result once the content is in (createPages), which the later steps take. */
 let checked: ContentCheckResult | undefined
 
-/** The content check, run once per process (first by onPreInit); every later step takes its result. */
-function contentCheck(root: string): ContentCheckResult {
-  return (checked ??= checkContent({ root, environment: resolveSiteEnvironment(process.env) }))
-}
-
-/** Before Gatsby writes public/ or its caches: a content problem stops the build, sample data warns. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const result = contentCheck(rootOf(store))
-  const report = formatReport(result)
-  if (result.errors.length > 0) reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
-  else if (result.warnings.length > 0) reporter.warn(report)
-  else reporter.info(report)
-}
+/** Each content file read by gatsby-transformer-yaml, in `gatsby develop` checked again on a save (gatsby/content-nodes.ts). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => onContentFile(args, rootOf(args.store))
 
 /**
  * The GraphQL types come from the zod schemas, nothing is inferred from the data: a misspelt key never
- * becomes a field, and typegen emits non-nullable types for required fields. gatsby-transformer-yaml's nodes hold
- * each file as js-yaml read it; their fields resolve to what `queried` makes of it, as the CMS preview shows it:
+ * becomes a field, and typegen emits non-nullable types for required fields. The nodes hold each file as checked
+ * (gatsby/content-nodes.ts); their fields resolve to what `queried` makes of it, as the CMS preview shows it:
  * the company's facts filled in for their tokens (content-model/facts.ts), texts typeset for German, a cleared
  * optional field null.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  // Not from the content check: Gatsby's workers build the schema too, and reading the content there is work for nothing.
+  // Not from the content check: Gatsby's workers build the schema too, and they read no content.
   const kinds = contentKindsOf()
-  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.content }))
+  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema }))
   const types = graphqlTypes(sources, async (field, value, { nodeModel }) => {
     // The facts as saved now, so a changed price shows on every page at the next query, in `gatsby develop` too.
     const [company, layout] = await Promise.all(["CompanyYaml", "LayoutYaml"].map((type) => nodeModel.findOne({ type, query: {} })))
     const facts = factsOf(company as Company, (layout as Layout).timeSuffix)
-    return queried(field, asYaml12(value), shownText(facts))
+    return queried(field, value, shownText(facts))
   })
   actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
 }
@@ -61,13 +51,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 let reportPdf: Buffer | undefined
 
 /**
- * Before webpack compiles global.css, which imports it: the pages' font, cut to what the checked content writes. And
- * the example report's PDF, drawn before the pages so its page can give its size; written by onPostBuild.
+ * Once the content is in: the check (a problem stops the build here, before public/ is written). Then, before webpack
+ * compiles global.css, which imports it, the pages' font, cut to what the checked content writes; and the example
+ * report's PDF, drawn before the pages so its page can give its size; written by onPostBuild. `gatsby develop` runs
+ * createPages again after a save; this runs once.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  if (checked) return
+  const { store, reporter } = args
   const root = rootOf(store)
-  await writeSiteFont(root, contentCheck(root).data.values())
-  const report = contentCheck(root).data.get("example-report/index.yaml") as ExampleReport
+  checked = await checkAtStart(args, root)
+  await writeSiteFont(root, checked.data.values())
+  const report = checked.data.get("example-report/index.yaml") as ExampleReport
   const started = performance.now()
   const input = JSON.stringify({ report, computed: computeReport(report) })
   // A process of its own: @react-pdf/renderer cannot be required here (gatsby/report-pdf.ts says why).
@@ -80,27 +75,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
  * The example report's figures, computed from its checked raw data, reach the pages that show them as page context
  * (docs/architecture.md: "The example report"): the statistics run here, never in the browser.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
-  const context = reportPageContext(page.path, contentCheck(rootOf(store)).data, reportPdf?.length ?? 0)
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = reportPageContext(page.path, checked!.data, reportPdf?.length ?? 0)
   if (!context) return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, ...context } })
-}
-
-/** After the start of `gatsby develop`, a File node of content/ is a saved file (gatsby/develop-content.ts). */
-let started = false
-
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
-  started = true
-}
-
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, store }) => {
-  if (started && node.internal.type === "File" && node.sourceInstanceName === "content") recheck(rootOf(store), reporter)
-}
-
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  if (process.env.gatsby_executing_command !== "develop") return
-  createResolvers({ Query: keepingLastAccepted(contentKindsOf().map((kind) => kind.name)) })
 }
 
 /**
@@ -111,7 +90,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage, store }) => {
   const root = rootOf(store)
-  const settings = settingsFromCheck(contentCheck(root))
+  const settings = settingsFromCheck(checked!)
   const headScript =
     stage === "build-html" || stage === "develop-html" ? { __CONSENT_HEAD_SCRIPT__: JSON.stringify(compileHeadScript(root, settings)) } : {}
   const compileHint = plugins.banner({ banner: "//# allFunctionsCalledOnLoad", raw: true, test: /^(framework|app)-/, stage: 450 })
@@ -138,7 +117,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const check = contentCheck(rootOf(store))
+  const check = checked!
   // Every page Gatsby built, as gatsby-plugin-sitemap finds them: a new page reaches the sitemap by itself.
   const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>("{ allSitePage { nodes { path } } }")
   const pages = data!.allSitePage.nodes.map((page) => page.path)

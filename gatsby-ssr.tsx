@@ -10,14 +10,14 @@ import { renderToString } from "react-dom/server"
 import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
 import { PageWrapper, RootWrapper } from "./src/root-wrapper"
-import { build } from "./src/site-environment"
+import { SITE_LANGUAGE } from "./src/site-environment"
 import siteFontUrl from "./src/styles/site-font.woff2"
 
 const consentScript = consentHeadScript()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   // Not through the Head API: Gatsby's browser side rewrites <html>'s attributes, the consent state's among them.
-  setHtmlAttributes({ lang: build.language })
+  setHtmlAttributes({ lang: SITE_LANGUAGE })
   setHeadComponents([
     <script key={CONSENT_SCRIPT_ID} id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: consentScript }} />,
     // A header painted half-arrived on a slow line shifts when the rest comes; browsers that know `rel=expect` wait for it.

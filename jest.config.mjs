@@ -12,7 +12,7 @@ const config = {
   transformIgnorePatterns: [
     "node_modules/(?!(decap-cms-app/node_modules/decap-cms-core|decap-cms-core|@netlify/headers-parser|escape-string-regexp|smol-toml|png-to-ico)/)",
   ],
-  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "^gatsby$": "<rootDir>/src/admin/gatsby-shim.tsx" },
+  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "^gatsby$": "<rootDir>/src/admin/gatsby-stand-in.tsx" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-tests.ts"],
 }
 

@@ -1,15 +1,15 @@
 /**
  * The content check: every YAML file under content/ against its schema, all problems of all files at once, each with
  * file, line, field and a German message. Sample data (launch-guard.ts) is an error in production, a warning elsewhere.
+ * A file is read once, by js-yaml, the parser of gatsby-transformer-yaml: the build hands the check what the
+ * transformer read (gatsby-node.ts); `npm run check:content` and the tests read a folder here, the same way.
  */
 import { globSync, readFileSync, statSync } from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
-import { isDeepStrictEqual } from "node:util"
-import { LineCounter, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml"
+import { load } from "js-yaml"
 import { z } from "zod"
 
-import { FACT_FIELDS, FACTS, type FactToken, retypedFacts, unknownTokens } from "./facts.ts"
+import { FACT_FIELDS, FACTS, retypedFacts, unknownTokens } from "./facts.ts"
 import { leaves, quote, quoteList } from "./formats.ts"
 import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
@@ -17,74 +17,57 @@ import { contentKindsOf } from "./routes.ts"
 import { type Company, type Finding, type Home, type RuleContext, type Site } from "./schemas.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
-export type ContentProblem = { file: string; line?: number; field?: string; message: string }
+/** `message` for editors (German); `detail`, where there is one, the parser's own words for developers (English). */
+export type ContentProblem = { file: string; line?: number; field?: string; message: string; detail?: string }
 
-export function formatProblem({ file, line, field, message }: ContentProblem): string {
+export function formatProblem({ file, line, field, message, detail }: ContentProblem): string {
   const where = [file, line && `Zeile ${line}`, field && `Feld "${field}"`]
-  return `${where.filter(Boolean).join(", ")}: ${message}`
+  return `${where.filter(Boolean).join(", ")}: ${message}${detail ? ` (js-yaml: ${detail})` : ""}`
+}
+
+/**
+ * A content file as read: its path under content/, its size and text, and what js-yaml made of it (`data`; undefined
+ * for an empty file) or the error it threw.
+ */
+export type ContentFile = { file: string; size: number; source: string; data?: unknown; error?: unknown }
+
+/** Reads every YAML file below `dir` as gatsby-transformer-yaml reads it: js-yaml's `load`. */
+export function readContentDir(dir: string): ContentFile[] {
+  return globSync("**/*.{yaml,yml}", { cwd: dir })
+    .map((file) => file.split(path.sep).join("/"))
+    .sort()
+    .map((file) => {
+      const { size } = statSync(path.join(dir, file))
+      // As big as it is, it is not parsed (LIMITS.fileKB).
+      const source = size > LIMITS.fileKB * 1024 ? "" : readFileSync(path.join(dir, file), "utf8")
+      try {
+        return { file, size, source, data: load(source) }
+      } catch (error) {
+        return { file, size, source, error }
+      }
+    })
 }
 
 const IMPLICIT_KEY = 'Falsch eingerückt, oder ein Text mit Doppelpunkt steht nicht in Anführungszeichen. Schreiben Sie: schluessel: "Text".'
+const UNCLOSED_QUOTE = "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen."
 
-const EXPLAINED: Record<string, string> = {
-  TAB_AS_INDENT: "Die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt nur Leerzeichen (zwei je Ebene).",
-  BAD_INDENT: "Die Einrückung stimmt nicht: Felder einer Ebene beginnen gleich weit, Unterfelder zwei Leerzeichen weiter rechts.",
-  MULTILINE_IMPLICIT_KEY: IMPLICIT_KEY,
-  BLOCK_AS_IMPLICIT_KEY: IMPLICIT_KEY,
-  UNCLOSED_QUOTE: "Ein Anführungszeichen wurde geöffnet, aber nicht geschlossen. Im Text selbst stehen „deutsche“ Anführungszeichen.",
-  UNEXPECTED_TOKEN: 'Nach dem Wert folgt noch etwas, oft ein " mitten im Text. Im Text selbst stehen „deutsche“ Anführungszeichen.',
-  DUPLICATE_KEY: "Dieser Schlüssel steht in diesem Abschnitt zweimal.",
-}
+/** js-yaml's reasons (YAMLException.reason) in the editors' words. */
+const EXPLAINED: [RegExp, string][] = [
+  [/^tab characters/, "Die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt nur Leerzeichen (zwei je Ebene)."],
+  [/^duplicated mapping key/, "Dieser Schlüssel steht in diesem Abschnitt zweimal."],
+  [/within a (?:double|single) quoted scalar/, UNCLOSED_QUOTE],
+  [/bad indentation|implicit key|block mapping entry/, IMPLICIT_KEY],
+]
 
-/** Far above what the content needs: they keep the check fast and every text within what pages and share images can set. */
-const LIMITS = { fileKB: 100, depth: 12, textLength: 3000 }
-
-/** The CMS never writes them; in a file edited by hand, they are refused rather than resolved. */
-const REFUSED = {
-  alias: "Anker und Verweise (&name, *name) sind in den Inhaltsdateien nicht erlaubt: Schreiben Sie den Text aus.",
-  tag: 'Typangaben mit "!" (etwa !!str) sind in den Inhaltsdateien nicht erlaubt: Schreiben Sie nur den Wert, Texte in Anführungszeichen.',
-  key: 'Ein Feldname ist ein einfaches Wort wie "heading:"; "? " oder eine Liste als Feldname sind nicht erlaubt.',
-  depth: `Die Felder sind hier mehr als ${LIMITS.depth} Ebenen tief verschachtelt. Prüfen Sie die Einrückung.`,
-  merge: 'Ein Feld "<<" (Zusammenführen) ist in den Inhaltsdateien nicht erlaubt: Schreiben Sie die Felder aus.',
-}
-
-/** How the pages read a file: with the js-yaml of gatsby-transformer-yaml, which makes their nodes. */
-export function pageReader(root: string): (source: string) => unknown {
-  const transformer = createRequire(path.join(root, "package.json")).resolve("gatsby-transformer-yaml")
-  return (createRequire(transformer)("js-yaml") as { load: (source: string) => unknown }).load
-}
+/** Far above what the content needs: they keep the check fast. */
+const LIMITS = { fileKB: 100 }
 
 /**
- * js-yaml's reading in YAML 1.2's terms where both mean the same: a day without quotes (as the CMS's date picker writes
- * it) is a Date at midnight UTC to js-yaml and the day's text to YAML 1.2.
- */
-export function asYaml12(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value !== "object" || value === null) return value
-  if (Array.isArray(value)) return value.map(asYaml12)
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asYaml12(item)]))
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
-
-/** Where two readings differ, down to the values. */
-function differences(ours: unknown, theirs: unknown, at: PropertyKey[] = []): PropertyKey[][] {
-  if (isDeepStrictEqual(ours, theirs)) return []
-  if (!isObject(ours) || !isObject(theirs) || Array.isArray(ours) !== Array.isArray(theirs)) return [at]
-  const keys = new Set([...Object.keys(ours), ...Object.keys(theirs)])
-  return [...keys].flatMap((key) => differences(ours[key], theirs[key], [...at, Array.isArray(ours) ? Number(key) : key]))
-}
-
-const misread = (written: string) =>
-  `Der Wert ${quote(written)} ohne Anführungszeichen wird nicht überall gleich gelesen (etwa als Datum, Zeitpunkt oder Zahl). ` +
-  `Setzen Sie ihn in Anführungszeichen: ${quote(written)}.`
-
-/**
- * An unclosed quote is reported at the file's end; the editor needs the line that opened it: the first line with an odd
+ * An unclosed quote is reported further down; the editor needs the line that opened it: the first line with an odd
  * number of quotes whose text does not close below it. A text may span lines (the CMS writes long ones so): the lines
  * that continue it are indented deeper than the line that opened it, and the last of them closes it.
  */
-function openingQuoteLine(lines: string[], reported: number): number {
+function openingQuoteLine(lines: string[], reported: number): number | undefined {
   const quotes = (line: string) => (line.replace(/\\./g, "").match(/"/g) ?? []).length % 2
   const indent = (line: string) => line.length - line.trimStart().length
   /** The line that closes a text opened on line `index`, or -1. */
@@ -95,86 +78,62 @@ function openingQuoteLine(lines: string[], reported: number): number {
     }
     return -1
   }
-  for (let index = 0; index < reported; index++) {
+  for (let index = 0; index < Math.min(reported, lines.length); index++) {
     if (!quotes(lines[index]!)) continue
     const closes = closing(index)
     if (closes < 0) return index + 1
     index = closes
   }
-  return reported
 }
 
-/** Syntax errors this close to an earlier one are its consequences. */
-const FOLLOW_UP_LINES = 10
+const fieldOnLine = (line: string | undefined) => /^\s*(?:-\s+)?(\w+)\s*:/.exec(line ?? "")?.[1]
+
+/** A quote opened before line `before` and never closed; js-yaml may read on and find another structure. */
+function unclosedQuote(lines: string[], before = lines.length): Omit<ContentProblem, "file"> | undefined {
+  const line = openingQuoteLine(lines, before)
+  const field = fieldOnLine(lines[(line ?? 0) - 1])
+  return line ? { line, ...(field ? { field } : {}), message: UNCLOSED_QUOTE } : undefined
+}
+
+/** What js-yaml could not read, at the line to mend, in German, with js-yaml's reason for developers. */
+function syntaxProblem(error: unknown, lines: string[]): Omit<ContentProblem, "file"> {
+  const { reason = String(error), mark } = error as { reason?: string; mark?: { line: number } }
+  const line = (mark?.line ?? 0) + 1
+  const explained = EXPLAINED.find(([pattern]) => pattern.test(reason))?.[1]
+  const message = explained ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
+  const field = fieldOnLine(lines[line - 1])
+  return { ...(unclosedQuote(lines, line) ?? { line, ...(field ? { field } : {}), message }), detail: reason }
+}
 
 /**
- * A content file; the `yaml` package's nodes keep their position, so every problem can name its line. It must mean the
- * same to `readPages` (js-yaml, YAML 1.1's dates, merge keys, binary numbers …) as to YAML 1.2.
+ * The line of the value at `path`, found by indentation in YAML as the CMS writes it (block style, a field or list
+ * entry per line); for a field not written, its deepest written parent's, where it belongs.
  */
-export function readYaml(source: string, readPages: (source: string) => unknown) {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  const lines = source.split(/\r?\n/)
-  const lineAt = (node: unknown) => {
-    const range = (node as { range?: [number] } | null)?.range
-    return range ? lineCounter.linePos(range[0]).line : undefined
+function lineOf(lines: string[], path: readonly PropertyKey[]): number {
+  const start = (line: string) => line.length - line.trimStart().length
+  const significant = (line: string) => line.trim() !== "" && !line.trimStart().startsWith("#")
+  /** The lines from `from` until one starts at `column` or left of it. */
+  const until = (from: number, column: number) => {
+    const end = lines.findIndex((line, index) => index >= from && significant(line) && start(line) <= column)
+    return end < 0 ? lines.length : end
   }
-  const syntaxProblems: { line: number; field?: string; message: string }[] = []
-  const report = (line: number, message: string) => {
-    if (syntaxProblems.some((known) => Math.abs(known.line - line) <= FOLLOW_UP_LINES)) return
-    const field = /^\s*(?:-\s+)?(\w+)\s*:/.exec(lines[line - 1] ?? "")?.[1]
-    syntaxProblems.push({ line, ...(field ? { field } : {}), message })
+  // The lines of the value searched, the column its entries start at, the line found.
+  let [from, to, column, found] = [0, lines.length, 0, -1]
+  for (const key of path) {
+    const at = (line: string) => /^[\s-]*$/.test(line.slice(0, column))
+    const candidates = lines.slice(from, to).flatMap((line, offset) => (at(line) ? [from + offset] : []))
+    const hit =
+      typeof key === "number"
+        ? candidates.filter((index) => /^-(?:\s|$)/.test(lines[index]!.slice(column)))[key]
+        : candidates.find((index) => lines[index]!.slice(column).startsWith(`${String(key)}:`))
+    if (hit === undefined) break
+    found = hit
+    const rest = typeof key === "number" ? lines[hit]!.slice(column + 1) : ""
+    ;[from, to] = [typeof key === "number" && rest.trim() ? hit : hit + 1, until(hit + 1, column)]
+    const next = lines.slice(from, to).find(significant)
+    column = typeof key === "number" && rest.trim() ? column + 1 + start(rest) : next === undefined ? column : start(next)
   }
-  for (const error of doc.errors) {
-    const reported = lineCounter.linePos(error.pos[0]).line
-    const unclosed = error.code === "MISSING_CHAR" && /quote/i.test(error.message)
-    const code = unclosed ? "UNCLOSED_QUOTE" : error.code
-    const message = EXPLAINED[code] ?? "Hier ist kein gültiges YAML. Vergleichen Sie die Zeile mit einer, die funktioniert."
-    report(unclosed ? openingQuoteLine(lines, reported) : reported, message)
-  }
-  // What parses but is refused; the path holds the document, and a pair and a collection per level.
-  if (!doc.errors.length) {
-    visit(doc, (_, node, path) => {
-      const refuse = (message: string) => report(lineAt(isPair(node) ? node.key : node) ?? 1, message)
-      if (isPair(node)) {
-        if (isScalar(node.key) && node.key.value === "<<" && node.key.type === "PLAIN") refuse(REFUSED.merge)
-        return isScalar(node.key) || node.key === null ? undefined : (refuse(REFUSED.key), visit.SKIP)
-      }
-      const { anchor, tag } = (node ?? {}) as { anchor?: string; tag?: string }
-      if (isAlias(node) || anchor) return refuse(REFUSED.alias)
-      if (tag) refuse(REFUSED.tag)
-      if (path.filter(isCollection).length >= LIMITS.depth) return (refuse(REFUSED.depth), visit.SKIP)
-      const length = isScalar(node) && typeof node.value === "string" ? node.value.length : 0
-      if (length > LIMITS.textLength) refuse(`Der Text ist ${length} Zeichen lang; hier passen höchstens ${LIMITS.textLength}.`)
-    })
-  }
-  /** The line of the node at `path`; for a missing field, that of its deepest existing parent, where it belongs. */
-  function lineOf(path: readonly PropertyKey[]): number {
-    let node: unknown = doc.contents
-    let line = lineAt(node) ?? 1
-    for (const key of path) {
-      const pair = isMap(node) ? node.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === key) : undefined
-      const next = pair ? pair.key : isSeq(node) && typeof key === "number" ? node.items[key] : undefined
-      if (!next) break
-      line = lineAt(next) ?? line
-      node = pair ? pair.value : next
-    }
-    return line
-  }
-  // What the pages would read otherwise: each value where the readings differ, or the line where js-yaml fails.
-  if (!syntaxProblems.length && doc.contents !== null) {
-    try {
-      for (const at of differences(doc.toJS(), asYaml12(readPages(source)))) {
-        const node = doc.getIn(at, true)
-        const written = isScalar(node) && node.range ? source.slice(node.range[0], node.range[1]) : String(at.at(-1))
-        syntaxProblems.push({ line: lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message: misread(written) })
-      }
-    } catch (error) {
-      const line = ((error as { mark?: { line: number } }).mark?.line ?? 0) + 1
-      report(line, "Diese Zeile wird nicht überall gleich gelesen. Setzen Sie Texte in Anführungszeichen.")
-    }
-  }
-  return { doc, syntaxProblems, lineOf }
+  return found + 1 || 1
 }
 
 const EXPECTED: Record<string, string> = {
@@ -196,7 +155,14 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
       const expected = EXPECTED[issue.expected] ?? issue.expected
       if (input === undefined) return `${missing(issue)} – erwartet wird ${expected}.`
       if (input === null) return `Das Feld ist leer. Erwartet wird ${expected}.`
-      const found = typeof input === "object" ? "eine Liste oder ein Abschnitt" : typeof input === "string" ? quote(input) : String(input)
+      const found =
+        input instanceof Date
+          ? `das Datum ${quote(input.toISOString().slice(0, 10))}`
+          : typeof input === "object"
+            ? "eine Liste oder ein Abschnitt"
+            : typeof input === "string"
+              ? quote(input)
+              : String(input)
       return `Erwartet wird ${expected}, gefunden wurde ${found}.`
     }
     case "unrecognized_keys": {
@@ -269,90 +235,74 @@ function tokenProblems(relative: string, data: unknown): Finding[] {
   })
 }
 
-export function checkContent({ root, contentDir = path.join(root, "content"), environment }: CheckOptions) {
+export function checkContent({ root, environment, files = readContentDir(path.join(root, "content")) }: CheckOptions) {
   const kinds = contentKindsOf()
-  const readPages = pageReader(root)
   const required = kinds.map((known) => known.file)
-  const files = globSync("**/*.{yaml,yml}", { cwd: contentDir })
-    .map((file) => file.split(path.sep).join("/"))
-    .sort()
+  const hints = readHints(root).fields
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
-  const context: RuleContext = {}
-  let company: Company | undefined
-  let standardNames: string[] | undefined
-  const hints = readHints(root).fields
-  const companyKind = kinds.find((known) => known.file === COMPANY_FILE)!
-  const factNamed = (token: FactToken) => {
-    const field = FACTS[token]
-    return `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
-  }
-
-  type Checked = { problems: () => ContentProblem[]; samples: () => ContentProblem[]; retyped: () => ContentProblem[] }
-  const none = () => []
-  // Each file's findings; the rules that need other files (loading mode, company) run last, when those are known.
-  const checked = files.map((relative): Checked => {
+  // First each file by itself, its schema included; then the rules that need other files (loading mode, company, standards).
+  const checked = files.map(({ file: relative, size, source, data: raw, error }) => {
     const file = `content/${relative}`
     const kind = kinds.find((known) => known.file === relative)
-    const only = (problem: Omit<ContentProblem, "file">) => ({ problems: () => [{ file, ...problem }], samples: none, retyped: none })
+    const lines = source.split(/\r?\n/)
+    const only = (problem: Omit<ContentProblem, "file">) => ({ file, problems: [{ file, ...problem }] })
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       return only({ message: `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.` })
     }
-    const { size } = statSync(path.join(contentDir, relative))
     if (size > LIMITS.fileKB * 1024) {
-      const message = `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`
-      return only({ line: 1, message })
+      return only({
+        line: 1,
+        message: `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`,
+      })
     }
-    const yaml = readYaml(readFileSync(path.join(contentDir, relative), "utf8"), readPages)
-    const raw: unknown = yaml.syntaxProblems.length ? undefined : yaml.doc.toJS()
+    if (error) return only(syntaxProblem(error, lines))
     if (raw === undefined || raw === null) {
-      const empty = { line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." }
-      const problems = (raw === null ? [empty] : yaml.syntaxProblems).map((problem) => ({ file, ...problem }))
-      return { problems: () => problems, samples: none, retyped: none }
+      return only({ line: 1, message: "Die Datei ist leer. Stellen Sie den vorigen Inhalt wieder her (auf GitHub: „History“)." })
     }
-    const located = (findings: Finding[]) =>
-      findings.map(({ path: at, message }) => ({ file, line: yaml.lineOf(at), ...(at.length ? { field: fieldName(at) } : {}), message }))
-    const parsed = kind.schema.safeParse(raw, { error: editorMessage })
+    const parsed = kind.fileSchema.safeParse(raw, { error: editorMessage })
     data.set(relative, parsed.success ? parsed.data : raw)
-    const samples = () => located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)).sort(byLine)
-    const retyped = () =>
-      located(
-        leaves(raw)
-          .filter(({ path: at }) => !(relative === COMPANY_FILE && [...FACT_FIELDS, "placeholders"].includes(String(at[0]))))
-          .flatMap(({ path: at, value }) =>
-            retypedFacts(value, company!).map((token) => ({
-              path: at,
-              message: `Der Text nennt eine Angabe aus ${factNamed(token)} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`,
-            })),
-          ),
-      )
-    if (!parsed.success) return { problems: () => located(findingsOf(parsed.error.issues)), samples, retyped: none }
-    if (kind.name === "site") context.mode = (parsed.data as Site).tagManager.loadingMode
-    if (kind.name === "home") standardNames = (parsed.data as Home).standards.map((standard) => standard.name)
-    if (kind.name === "company") {
-      company = parsed.data as Company
-      context.pricesIncludeVat = company.pricing.valueAddedTaxIncluded
-    }
-    return {
-      problems: () =>
-        located([
-          ...kind.rule(parsed.data, context),
-          ...tokenProblems(relative, parsed.data),
-          ...standardNameProblems(parsed.data, standardNames),
-        ]),
-      samples,
-      retyped: () => (company ? retyped() : []),
-    }
+    const quote = parsed.success ? undefined : unclosedQuote(lines)
+    if (quote) return only(quote)
+    const located = (findings: Finding[]) =>
+      findings
+        .map(({ path: at, message }) => ({ file, line: lineOf(lines, at), ...(at.length ? { field: fieldName(at) } : {}), message }))
+        .sort(byLine)
+    return { file, kind, relative, raw, parsed, located, problems: parsed.success ? [] : located(findingsOf(parsed.error.issues)) }
   })
 
-  const errors = checked.flatMap(({ problems }) => problems().sort(byLine))
-  for (const missing of required.filter((file) => !files.includes(file))) {
+  const readable = checked.filter((entry): entry is Extract<typeof entry, { parsed: unknown }> => "parsed" in entry)
+  const valid = <T>(name: string) =>
+    readable.find((entry) => entry.kind.name === name && entry.parsed.success)?.parsed.data as T | undefined
+  const [site, home, company] = [valid<Site>("site"), valid<Home>("home"), valid<Company>("company")]
+  const context: RuleContext = { mode: site?.tagManager.loadingMode, pricesIncludeVat: company?.pricing.valueAddedTaxIncluded }
+  const standardNames = home?.standards.map((standard) => standard.name)
+  const companyKind = kinds.find((known) => known.file === COMPANY_FILE)!
+  const sampleData: ContentProblem[] = []
+  const retyped: ContentProblem[] = []
+  for (const { file, kind, relative, raw, parsed, located, problems } of readable) {
+    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)))
+    if (!parsed.success) continue
+    const rules = [...kind.rule(parsed.data, context), ...tokenProblems(relative, parsed.data)]
+    problems.push(...located([...rules, ...standardNameProblems(parsed.data, standardNames)]))
+    if (!company) continue
+    const texts = leaves(raw).filter(({ path: at }) => !(relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))))
+    const typedOut = texts.flatMap(({ path: at, value }) =>
+      retypedFacts(value, company).map((token) => {
+        const field = FACTS[token]
+        const named = `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
+        const message = `Der Text nennt eine Angabe aus ${named} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`
+        return { path: at, message }
+      }),
+    )
+    retyped.push(...located(typedOut))
+  }
+  const errors = checked.flatMap(({ problems }) => problems)
+  for (const missing of required.filter((file) => !files.some((read) => read.file === file))) {
     const message = "Die Datei fehlt. Stellen Sie sie wieder her (auf GitHub: im Pull Request die Löschung rückgängig machen)."
     errors.push({ file: `content/${missing}`, message })
   }
-  const sampleData = checked.flatMap(({ samples }) => samples())
-  const retyped = checked.flatMap(({ retyped }) => retyped())
   const production = environment === "production"
   return {
     environment,
@@ -364,7 +314,7 @@ export function checkContent({ root, contentDir = path.join(root, "content"), en
   }
 }
 
-type CheckOptions = { root: string; contentDir?: string; environment: SiteEnvironment }
+type CheckOptions = { root: string; environment: SiteEnvironment; files?: ContentFile[] }
 
 export type ContentCheckResult = ReturnType<typeof checkContent>
 

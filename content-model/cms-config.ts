@@ -102,7 +102,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site?: unk
   const files = kinds.map((kind) => {
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
-    const fields = cmsFields(kind.schema, hints.fields, [[kind.name, ""]], unused)
+    const fields = cmsFields(kind.fileSchema, hints.fields, [[kind.name, ""]], unused)
     // The list of fields with sample data offers them by their labels ("Anschrift › Ort"), not by their paths.
     const select = fields.find((field) => field.name === "placeholders")!
     select.options = (select.options as string[]).map((value) => ({ label: fieldLabel(kind, hints.fields, value) ?? value, value }))

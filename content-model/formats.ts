@@ -48,7 +48,10 @@ export function quote(value: unknown): string {
 export const quoteList = (values: readonly unknown[], type: Intl.ListFormatType = "conjunction") =>
   new Intl.ListFormat("de", { type }).format(values.map((value) => `"${String(value)}"`))
 
-const visible = () => z.string().regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
+/** Far above what the content needs: every text stays within what pages and share images can set. */
+const TEXT_MAX = 3000
+
+const visible = () => z.string().max(TEXT_MAX).regex(/\S/, { error: "Der Text ist leer. Tragen Sie einen Text ein." })
 
 /** A field the views show as written: a passage marked as "[en: …]" would show with its brackets. */
 const unmarked = () =>
@@ -106,7 +109,12 @@ export const siteAddress = patterned(new RegExp(`^https://${HOST}$`), 'ist keine
 
 export const clockTime = patterned(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'ist keine Uhrzeit im Format HH:MM wie "09:00".')
 
-/** The CMS writes dates unquoted; read as YAML 1.2 (the check), they are texts. */
-export const isoDate = z.iso
-  .date({ error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined) })
+/** A day; the CMS writes it unquoted, which js-yaml reads as a Date at midnight UTC: the day's text again. */
+export const isoDate = z
+  .preprocess(
+    (value) => (value instanceof Date ? value.toISOString().replace("T00:00:00.000Z", "") : value),
+    z.iso.date({
+      error: (issue) => (issue.code === "invalid_format" ? `${quote(issue.input)} ist kein Datum wie "2026-11-23".` : undefined),
+    }),
+  )
   .register(fieldMeta, { date: true })

@@ -9,22 +9,16 @@ import { fieldMeta, isEmpty, unwrap } from "./formats.ts"
 import type { TextRole } from "./typography.ts"
 
 /** What a field's resolver is given by Gatsby beside the node: its node store. */
-export type ResolverContext = { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } }
-
-export interface ObjectTypeConfig {
-  name: string
-  fields: Record<
-    string,
-    string | { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
-  >
-  interfaces?: ["Node"]
-  extensions?: { infer: false }
+type ResolverContext = {
+  nodeModel: {
+    findOne(args: { type: string; query: object }): Promise<unknown>
+    getNodeById(args: { id: string }): { relativePath?: string } | null
+  }
 }
 
-export interface EnumTypeConfig {
-  name: string
-  values: Record<string, object>
-}
+type Resolved = { type: string; resolve: (node: Record<string, unknown>, args: unknown, context: ResolverContext) => unknown }
+type ObjectTypeConfig = { name: string; fields: Record<string, string | Resolved>; interfaces?: ["Node"]; extensions?: { infer: false } }
+type EnumTypeConfig = { name: string; values: Record<string, object> }
 
 /** A GraphQL name: what an enum's values must be to become a GraphQL enum. */
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
@@ -32,7 +26,7 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
 
 /** The node type gatsby-transformer-yaml makes of a file in content/<folder>/. */
-export const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
+const nodeTypeName = (folder: string) => `${capitalized(folder.replace(/[-_\s]+(.)/g, (_, c: string) => c.toUpperCase()))}Yaml`
 
 /**
  * The types, nested ones first. A node holds its file as read; each field of a node type resolves to `shape` of its
@@ -82,7 +76,13 @@ export function graphqlTypes(
         shape(schema.shape[key] as z.ZodType, node[key], context)
       return [key, { type, resolve }]
     })
-    add({ name, fields: Object.fromEntries(fields), interfaces: ["Node"], extensions: { infer: false } })
+    // Its file's path under content/ ("errors/not-found.yaml"), which queries select a file by where a folder holds several.
+    const file = {
+      type: "String!",
+      resolve: (node: { parent: string }, _: unknown, context: ResolverContext) =>
+        context.nodeModel.getNodeById({ id: node.parent })?.relativePath,
+    }
+    add({ name, fields: { ...Object.fromEntries(fields), file }, interfaces: ["Node"], extensions: { infer: false } })
   }
   return [...types.values()]
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
+import { load } from "js-yaml"
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
@@ -18,7 +18,7 @@ export interface Hints {
   fields: Record<string, Record<string, string | FieldWords>>
 }
 
-export const readHints = (root: string) => parse(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
+export const readHints = (root: string) => load(readFileSync(path.join(root, "content-model/hints.yaml"), "utf8")) as Hints
 
 export type Scope = [section: string, prefix: string]
 
@@ -37,8 +37,8 @@ export function fieldIn(hints: Hints["fields"], scopes: Scope[], key: string, sc
 }
 
 /** A field's label after its sections', as the form nests them: "address.city" → "Anschrift › Ort"; none for no field. */
-export function fieldLabel(kind: { name: string; schema: z.ZodObject }, hints: Hints["fields"], field: string): string | undefined {
-  let [schema, scopes]: [z.ZodType, Scope[]] = [kind.schema, [[kind.name, ""]]]
+export function fieldLabel(kind: { name: string; fileSchema: z.ZodObject }, hints: Hints["fields"], field: string): string | undefined {
+  let [schema, scopes]: [z.ZodType, Scope[]] = [kind.fileSchema, [[kind.name, ""]]]
   const labels: string[] = []
   for (const key of field.split(".")) {
     if (!(schema instanceof z.ZodObject) || !Object.hasOwn(schema.shape, key)) return undefined

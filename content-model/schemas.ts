@@ -49,20 +49,23 @@ function fieldPaths(shape: z.ZodRawShape, prefix = ""): string[] {
 /** What a file's rule may ask of the other files: the configured loading mode, the company's VAT rule for its prices. */
 export type RuleContext = { mode?: LoadingMode; pricesIncludeVat?: boolean }
 
-/** A content file; its `rule` checks what no single field can tell. */
+/**
+ * A content file: `fileSchema` is the whole file as written, its fields and `placeholders:` (the fields that still
+ * hold sample data, launch-guard.ts), which the check and the CMS read; `pageSchema` what the pages get, the fields
+ * alone. Its `rule` checks what no single field can tell.
+ */
 function kind<S extends z.ZodRawShape>(
   name: string,
   shape: S,
   rule: (data: z.output<z.ZodObject<S>>, context: RuleContext) => Finding[] = () => [],
   file = `${name}/index.yaml`,
 ) {
-  // `placeholders:` lists the fields that still hold sample data (launch-guard.ts), first as in the files.
   const placeholders = optional(z.array(z.enum(fieldPaths(shape) as [string])))
   return {
     name,
     file,
-    schema: z.strictObject({ placeholders, ...shape }),
-    content: z.strictObject(shape),
+    fileSchema: z.strictObject({ placeholders, ...shape }),
+    pageSchema: z.strictObject(shape),
     rule: rule as (data: unknown, context: RuleContext) => Finding[],
   }
 }
@@ -151,7 +154,6 @@ const companyKind = kind("company", company, ({ phone, officeHours, pricing }) =
 
 const siteKind = kind("site", {
   siteUrl: format.siteAddress,
-  language: z.enum(["de"]),
   locale: patterned(/^[a-z]{2}_[A-Z]{2}$/, 'ist keine Locale wie "de_DE".'),
   themeColor: patterned(/^#[0-9a-fA-F]{6}$/, 'ist keine Farbe wie "#0b4f6c".'),
   bookingUrl: format.httpsUrl,
@@ -389,19 +391,12 @@ const contactKind = kind("contact", {
   consulting: section(pageSection),
 })
 
-/** The headings the specification prescribes, in English, marked as such; each an enum of one so the CMS cannot change it. */
-const ERROR_HEADINGS = {
-  "not-found": "[en: Oops! Page not found]",
-  "server-error": "[en: Unexpected Application Error!]",
-}
-
-const errorsKind = (page: keyof typeof ERROR_HEADINGS) =>
+const errorsKind = (page: "not-found" | "server-error") =>
   kind(
     "errors",
     {
-      page: z.enum([page]),
       seo: pageSeo,
-      heading: z.enum([ERROR_HEADINGS[page]]),
+      heading: pageHeading,
       text: pageText,
       homeLinkLabel: text,
     },
@@ -583,13 +578,13 @@ export function contentKinds(routes: readonly string[]) {
   ]
 }
 
-export type Company = z.infer<typeof companyKind.content>
-export type Site = z.infer<typeof siteKind.content>
-export type Home = z.infer<ReturnType<typeof homeKind>["content"]>
-export type Consent = z.infer<typeof consentKind.content>
-export type Layout = z.infer<ReturnType<typeof layoutKind>["content"]>
-export type Impressum = z.infer<typeof impressumKind.content>
-export type Datenschutz = z.infer<typeof datenschutzKind.content>
-export type Contact = z.infer<typeof contactKind.content>
-export type ExampleReport = z.infer<typeof exampleReportKind.content>
-export type ErrorPage = z.infer<ReturnType<typeof errorsKind>["content"]>
+export type Company = z.infer<typeof companyKind.pageSchema>
+export type Site = z.infer<typeof siteKind.pageSchema>
+export type Home = z.infer<ReturnType<typeof homeKind>["pageSchema"]>
+export type Consent = z.infer<typeof consentKind.pageSchema>
+export type Layout = z.infer<ReturnType<typeof layoutKind>["pageSchema"]>
+export type Impressum = z.infer<typeof impressumKind.pageSchema>
+export type Datenschutz = z.infer<typeof datenschutzKind.pageSchema>
+export type Contact = z.infer<typeof contactKind.pageSchema>
+export type ExampleReport = z.infer<typeof exampleReportKind.pageSchema>
+export type ErrorPage = z.infer<ReturnType<typeof errorsKind>["pageSchema"]>

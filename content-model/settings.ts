@@ -25,7 +25,6 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
   return {
     environment,
     siteUrl: site.siteUrl,
-    language: site.language,
     themeColor: site.themeColor,
     productName: company.productName,
     // For the texts that reach no query (share images), as the pages fill them in.
@@ -68,6 +67,5 @@ export const consentDefine = (site: Pick<SiteSettings, "tagManager" | "consent">
 /** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/consent-settings.ts, gatsby-ssr.tsx). */
 export const bundleDefines = (settings: SiteSettings) => ({
   __SITE_ENVIRONMENT__: JSON.stringify(settings.environment),
-  __SITE_LANGUAGE__: JSON.stringify(settings.language),
   ...consentDefine(settings),
 })

@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
-import { parse } from "yaml"
+import { load } from "js-yaml"
 
 import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { check, copyContent } from "../__tests__/content-model/content-copy"
@@ -68,7 +68,7 @@ test.afterAll(async () => {
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 
-const read = <T = unknown>(file: string) => parse(readFileSync(path.join(repo, file), "utf8")) as T
+const read = <T = unknown>(file: string) => load(readFileSync(path.join(repo, file), "utf8")) as T
 
 let consoleMessages: string[] = []
 

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process"
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createHash } from "node:crypto"
 import path from "node:path"
-import { parse } from "yaml"
+import { load } from "js-yaml"
 
 import { retypedFacts } from "../content-model/facts"
 import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../content-model/report/report"
@@ -51,11 +51,10 @@ const changedReport = structuredClone(content.exampleReportYaml) as ExampleRepor
 changedReport.precision.levels[0]!.results[0]![0] = Number((changedReport.precision.levels[0]!.results[0]![0]! * 1.3).toFixed(1))
 
 /**
- * How often a build parses each content file, by parser (counted by __tests__/support/count-content-parses.cjs):
- * the content check reads it with YAML 1.2 and with js-yaml (to refuse what the two read differently), and
- * gatsby-transformer-yaml with js-yaml.
+ * How often a build parses each content file, by parser (counted by __tests__/support/count-content-parses.cjs): once,
+ * by gatsby-transformer-yaml's js-yaml; the check, the settings and the pages take that reading (gatsby/content-nodes.ts).
  */
-const PARSES_PER_FILE = { yaml: 1, "js-yaml": 2 }
+const PARSES_PER_FILE = { yaml: 0, "js-yaml": 1 }
 
 /** Replaces `from`, which must occur exactly once, in a file of `dir`. */
 function edit(dir: string, file: string, from: string, to: string): void {
@@ -96,7 +95,7 @@ async function launch() {
   const dir = projectCopy("launch-")
   cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
   prepare(dir)
-  const company = parse(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
+  const company = load(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
   const port = await freePort()
   const parsesLog = path.join(dir, "content-parses.log")
   const server = startInCopy(dir, "npm", ["start"], {

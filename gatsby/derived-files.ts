@@ -17,7 +17,7 @@ const ERROR_PAGE = /^\/(?:404|500|dev-404-page)(?:\/|\.html)$/
 
 /** `pages`: the URL paths of the pages Gatsby built. Returns the URL paths written. */
 export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>, pages: string[]) {
-  const { productName, siteUrl, themeColor, language, facts } = settings
+  const { productName, siteUrl, themeColor, facts } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
   const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, data)])
@@ -34,7 +34,7 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
   const manifest = {
     name: productName,
     short_name: productName,
-    lang: language,
+    lang: "de",
     start_url: "/",
     scope: "/",
     display: "browser",

@@ -5,13 +5,14 @@
 import path from "node:path"
 import { parseArgs } from "node:util"
 
-import { checkContent, formatReport } from "../content-model/check.ts"
+import { checkContent, formatReport, readContentDir } from "../content-model/check.ts"
 import { resolveSiteEnvironment } from "../content-model/site-environment.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 try {
   const { content } = parseArgs({ options: { content: { type: "string" } } }).values
-  const result = checkContent({ root, contentDir: content && path.resolve(content), environment: resolveSiteEnvironment(process.env) })
+  const files = content ? readContentDir(path.resolve(content)) : undefined
+  const result = checkContent({ root, environment: resolveSiteEnvironment(process.env), files })
   const report = formatReport(result)
   if (result.errors.length > 0) {
     console.error(report)

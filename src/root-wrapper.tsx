@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from "react"
 
 import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "./consent/app-shell"
+import { requireNode } from "./query-results"
 import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
 
 /** The Suspense boundary lets React hydrate Gatsby's router and the page in short slices, not one long task (Layout.tsx). */
@@ -19,13 +20,12 @@ export function RootWrapper({ element }: { element: ReactNode }) {
 function ApplicationErrorFallback() {
   const { errorsYaml } = useStaticQuery<Queries.ErrorFallbackQuery>(graphql`
     query ErrorFallback {
-      errorsYaml(page: { eq: "server-error" }) {
+      errorsYaml(file: { eq: "errors/server-error.yaml" }) {
         ...ErrorView
       }
     }
   `)
-  // Only if the YAML file itself is gone; the heading is fixed, marked as English (docs/requirements.md#error-pages).
-  return <ApplicationErrorView texts={errorsYaml ?? { heading: "[en: Unexpected Application Error!]", text: "", homeLinkLabel: "/" }} />
+  return <ApplicationErrorView texts={requireNode(errorsYaml, "content/errors/server-error.yaml")} />
 }
 
 export function PageWrapper({ element }: { element: ReactNode }) {

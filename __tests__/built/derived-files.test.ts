@@ -43,8 +43,8 @@ test("sitemap.xml lists exactly the public pages, each indexable and its own can
 test("every page links the manifest; it names the product, language and colour, and icons as large as they say", async () => {
   for (const page of pages) expect(page.html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
   const manifest = JSON.parse(read("manifest.webmanifest"))
-  const { language: lang, themeColor: theme_color } = content.siteYaml
-  expect(manifest).toMatchObject({ name: content.companyYaml.productName, lang, theme_color, start_url: "/" })
+  const { themeColor: theme_color } = content.siteYaml
+  expect(manifest).toMatchObject({ name: content.companyYaml.productName, lang: "de", theme_color, start_url: "/" })
   const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>
   expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
     "any image/svg+xml any",

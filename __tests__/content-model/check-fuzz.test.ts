@@ -7,7 +7,7 @@
 import fc from "fast-check"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { parseDocument } from "yaml"
+import { dump, load } from "js-yaml"
 
 import { contentFiles } from "../support/content"
 import { check, copyContent } from "./content-copy"
@@ -36,20 +36,23 @@ const textEdit = fc.record({ at: fc.nat(), lineStart: fc.boolean(), cut: fc.nat(
 type Value<A> = A extends fc.Arbitrary<infer T> ? T : never
 
 function mutated(source: string, change: Value<typeof structureEdit> | null, edits: Value<typeof textEdit>[]) {
-  const doc = parseDocument(source)
+  let yaml = source
   if (change) {
-    const data: unknown = doc.toJS()
-    const paths = pathsOf(data)
+    const data = { root: load(source) }
+    const paths = pathsOf(data.root).map((at) => ["root", ...at])
     const [at, other] = [paths[change.from % paths.length]!, paths[change.to % paths.length]!]
-    const copy = other.reduce((value: unknown, key) => (value as Record<string | number, unknown>)[key], data)
-    if (change.edit === "delete") doc.deleteIn(at)
-    else doc.setIn(at, change.edit === "copy" ? copy : change.value)
+    const valueAt = (path: (string | number)[]) =>
+      path.reduce((value: unknown, key) => (value as Record<string | number, unknown>)[key], data)
+    const [parent, key] = [valueAt(at.slice(0, -1)) as Record<string | number, unknown>, at.at(-1)!]
+    if (change.edit === "delete") delete parent[key]
+    else parent[key] = structuredClone(change.edit === "copy" ? valueAt(other) : change.value)
+    yaml = dump(data.root, { lineWidth: -1 })
   }
   return edits.reduce((yaml, { at, lineStart, cut, text }) => {
     const place = at % (yaml.length + 1)
     const start = lineStart ? yaml.lastIndexOf("\n", place - 1) + 1 : place
     return yaml.slice(0, start) + text + yaml.slice(start + cut)
-  }, String(doc))
+  }, yaml)
 }
 
 /** A German sentence; none of the English of the parser or zod (outside the quoted values). */

@@ -2,12 +2,12 @@
  * Temp copies of content/ for the content-check tests: the real files,
  * with edits laid over them. The pages (link targets) stay the project's.
  */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { parseDocument } from "yaml"
+import { dump, load } from "js-yaml"
 
-import { checkContent } from "../../content-model/check.ts"
+import { checkContent, readContentDir } from "../../content-model/check.ts"
 import type { SiteEnvironment } from "../../content-model/site-environment.ts"
 import { projectRoot } from "../support/content-files"
 
@@ -17,21 +17,19 @@ export function copyContent(): string {
   return dir
 }
 
-/**
- * A project root for code that needs one: the copy's parent, with the CMS labels (content-model/hints.yaml)
- * and node_modules (the check reads as gatsby-transformer-yaml does).
- */
+/** A project root for code that needs one: the copy's parent, with the CMS labels (content-model/hints.yaml). */
 export function projectWithContent(contentDir: string): string {
   const root = path.dirname(contentDir)
   cpSync(path.join(projectRoot, "content-model", "hints.yaml"), path.join(root, "content-model", "hints.yaml"))
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir")
   return root
 }
 
-export function editYaml(dir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const doc = parseDocument(readFileSync(path.join(dir, file), "utf8"))
-  edit(doc)
-  writeFileSync(path.join(dir, file), String(doc))
+/** Changes a file of the copy as data and writes it back as the CMS would (every text quoted). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into any file's shape
+export function editYaml(dir: string, file: string, edit: (data: any) => void): void {
+  const data = load(readFileSync(path.join(dir, file), "utf8"))
+  edit(data)
+  writeFileSync(path.join(dir, file), dump(data, { quotingType: '"', forceQuotes: true, lineWidth: -1 }))
 }
 
 /**
@@ -47,4 +45,4 @@ export function editText(dir: string, file: string, from: RegExp, to: string): n
 }
 
 export const check = (dir: string, environment: SiteEnvironment = "development") =>
-  checkContent({ root: projectRoot, contentDir: dir, environment })
+  checkContent({ root: projectRoot, environment, files: readContentDir(dir) })

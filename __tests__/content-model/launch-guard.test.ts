@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
+import { load } from "js-yaml"
 
 import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { cmsConfig } from "../../content-model/cms-config.ts"
@@ -104,9 +104,9 @@ describe("in the content check", () => {
           }
         },
       })
-      editYaml(dir, "datenschutz/index.yaml", (doc) => {
-        const path = ["analytics", mode, "paragraphs", 0]
-        doc.setIn(path, open(String(doc.getIn(path))))
+      editYaml(dir, "datenschutz/index.yaml", (data) => {
+        const { paragraphs } = data.analytics[mode]
+        paragraphs[0] = open(paragraphs[0])
       })
       expect(check(dir, "production").errors.map((problem) => problem.field)).toEqual([`analytics.${mode}.paragraphs[1]`])
     },
@@ -120,7 +120,7 @@ describe("in the content check", () => {
     expect(development.warnings).toEqual(expect.arrayContaining(development.sampleData))
     const forms = cmsConfig(projectRoot, "production").collections[0]!.files
     for (const file of ["company/index.yaml", "site/index.yaml"]) {
-      const listed = (parse(readFileSync(path.join(projectRoot, "content", file), "utf8")) as { placeholders?: string[] }).placeholders
+      const listed = (load(readFileSync(path.join(projectRoot, "content", file), "utf8")) as { placeholders?: string[] }).placeholders
       // The list as the form shows it: its label, each field by its label.
       const list = forms.find((form) => form.file === `content/${file}`)!.fields.find((field) => field.name === "placeholders")!
       const options = list.options as { label: string; value: string }[]
@@ -154,7 +154,7 @@ describe("in the content check", () => {
     const dir = copyContent()
     makeLaunchReady({ root: projectRoot, contentDir: dir })
     expect(check(dir, "production").errors.map(formatProblem)).toEqual([])
-    editYaml(dir, "company/index.yaml", (doc) => doc.setIn(["contentResponsible", "address", "city"], "Musterstadt"))
+    editYaml(dir, "company/index.yaml", (data) => (data.contentResponsible.address.city = "Musterstadt"))
     const lines = readFileSync(path.join(dir, "company/index.yaml"), "utf8").split("\n")
     const line = lines.findLastIndex((text) => /^ {4}city: "?Musterstadt"?$/.test(text)) + 1
     expect(check(dir, "production").errors.map(formatProblem)).toEqual([

@@ -28,7 +28,7 @@ const cases: Array<[string | null, string, string]> = [
   ["browser-no-node", "src/seo/structured-data.ts", `import { contentKinds } from "../../content-model/schemas.ts"`],
   [null, "src/components/Passages/text-parts.ts", `import { PASSAGE } from "../../../content-model/notation.ts"`],
   ["model-independent", "content-model/schemas.ts", `import { ContentIcon } from "../src/components/Icon/Icon.tsx"`],
-  ["model-independent", "content-model/check.ts", `import { recheck } from "../gatsby/develop-content.ts"`],
+  ["model-independent", "content-model/check.ts", `import { reportCheck } from "../gatsby/content-nodes.ts"`],
   ["content-through-graphql", "src/pages/index.tsx", `import home from "../../content/home/index.yaml"`],
   ["browser-no-node", "src/pages/index.tsx", `import { readFileSync } from "node:fs"`],
   ["admin-separate", "src/admin/cms.ts", `import { build } from "../site-environment.ts"`],

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
+import { load as loadYaml } from "js-yaml"
 
 import { checkContent } from "../../content-model/check"
 import { factsOf, fillFacts } from "../../content-model/facts"
@@ -44,13 +44,13 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
   const written = (relative: string) => {
     const kind = kinds.find((candidate) => candidate.file === relative)
     if (!kind) throw new Error(`No content kind matches content/${relative}`)
-    return { kind, data: kind.schema.parse(parse(readFileSync(path.join(projectRoot, "content", relative), "utf8"))) }
+    return { kind, data: kind.fileSchema.parse(loadYaml(readFileSync(path.join(projectRoot, "content", relative), "utf8"))) }
   }
   // As the GraphQL layer fills them in (gatsby-node.ts), not typeset: tests compare with what editors wrote.
   const facts = factsOf(written("company/index.yaml").data as Company, (written("layout/index.yaml").data as Layout).timeSuffix)
   const read = <T>(relative: string): Shaped<T, AsQueried> => {
     const { kind, data } = written(relative)
-    return (asQueried ? queried(kind.content, data, (text) => fillFacts(text, facts)) : data) as Shaped<T, AsQueried>
+    return (asQueried ? queried(kind.pageSchema, data, (text) => fillFacts(text, facts)) : data) as Shaped<T, AsQueried>
   }
   return {
     homeYaml: read<Home>("home/index.yaml"),

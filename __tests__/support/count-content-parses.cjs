@@ -1,7 +1,8 @@
 /**
  * Preloaded into a build and its workers (NODE_OPTIONS=--require): appends "<parser> <sha1 of the source>" to
- * $CONTENT_PARSES_LOG for every YAML text the project's parsers parse (yaml's parse/parseDocument, js-yaml's load, the
- * one gatsby-transformer-yaml uses). The test maps the hashes to the content files, so it counts parses, not reads.
+ * $CONTENT_PARSES_LOG for every YAML text a parser parses: js-yaml's load (the project's, which gatsby-transformer-yaml
+ * shares) and, should anything load it, the `yaml` package's parse/parseDocument. The test maps the hashes to the content
+ * files, so it counts parses, not reads.
  */
 const { appendFileSync } = require("node:fs")
 const { createHash } = require("node:crypto")
@@ -31,6 +32,6 @@ if (log) {
   const yaml = load(() => fromProject("yaml"))
   // yaml's parse calls its own parseDocument, not the exported one: each text counts once.
   if (yaml) for (const key of ["parse", "parseDocument"]) count("yaml", yaml, key)
-  const jsYaml = load(() => createRequire(fromProject.resolve("gatsby-transformer-yaml"))("js-yaml"))
+  const jsYaml = load(() => fromProject("js-yaml"))
   if (jsYaml) count("js-yaml", jsYaml, "load")
 }

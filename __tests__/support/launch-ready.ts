@@ -9,9 +9,9 @@ import { globSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { composeIBAN, friendlyFormatIBAN } from "ibantools"
-import { parse, stringify } from "yaml"
+import { dump, load } from "js-yaml"
 
-import { checkContent, formatReport } from "../../content-model/check"
+import { checkContent, formatReport, readContentDir } from "../../content-model/check"
 import { vatIdProblem } from "../../content-model/launch-guard"
 
 const DOMAIN = "labsoftware-probelauf.de"
@@ -75,15 +75,14 @@ type Options = {
 /** Rewrites every content file; throws with the production check's German report unless they pass it. */
 export function makeLaunchReady({ root, contentDir = path.join(root, "content"), edit = () => {} }: Options): void {
   for (const file of globSync("**/*.yaml", { cwd: contentDir })) {
-    const data = parse(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
+    const data = load(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
     const listed = new Set(Array.isArray(data.placeholders) ? data.placeholders.map(String) : [])
     delete data.placeholders
     const isListed = (key: string) => [...listed].some((field) => field.split(".")[0] === key)
     const ready = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, answered(value, [key], isListed(key))]))
     edit(file.split(path.sep).join("/"), ready)
-    const options = { defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", aliasDuplicateObjects: false } as const
-    writeFileSync(path.join(contentDir, file), stringify(ready, options))
+    writeFileSync(path.join(contentDir, file), dump(ready, { quotingType: '"', forceQuotes: true, noRefs: true, lineWidth: -1 }))
   }
-  const result = checkContent({ root, contentDir, environment: "production" })
+  const result = checkContent({ root, environment: "production", files: readContentDir(contentDir) })
   if (result.errors.length > 0) throw new Error(`The launch-ready content does not pass the production check:\n${formatReport(result)}`)
 }

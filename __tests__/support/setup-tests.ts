@@ -18,6 +18,6 @@ const defines = () => {
 }
 
 let computed: ReturnType<typeof defines> | undefined
-for (const name of ["__SITE_ENVIRONMENT__", "__SITE_LANGUAGE__", "__CONSENT_SETTINGS__"] as const) {
+for (const name of ["__SITE_ENVIRONMENT__", "__CONSENT_SETTINGS__"] as const) {
   Object.defineProperty(globalThis, name, { configurable: true, get: () => JSON.parse((computed ??= defines())[name]) as unknown })
 }

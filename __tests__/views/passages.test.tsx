@@ -77,7 +77,7 @@ const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
 
 test.each(PAGES)("%s: every text that may hold a passage shows it marked as English, the German around it not", (file, data, renders) => {
   const probes: string[] = []
-  const probed = withPassages(kinds.find((kind) => kind.file === file)!.content, data, probes) as never
+  const probed = withPassages(kinds.find((kind) => kind.file === file)!.pageSchema, data, probes) as never
   expect(probes.length).toBeGreaterThan(0)
   const shown = new Set(
     renders.flatMap((page) => {

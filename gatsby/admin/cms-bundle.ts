@@ -37,7 +37,7 @@ export function adminApp(projectRoot: string, settings: SiteSettings, content: R
       ...bundleDefines(settings),
     },
     // The views as the preview renders them: Gatsby's Link and graphql by what they stand for.
-    alias: { gatsby: "./src/admin/gatsby-shim.tsx" },
+    alias: { gatsby: "./src/admin/gatsby-stand-in.tsx" },
     // The site's font, inside the preview's CSS (the CMS's CSP allows data: fonts).
     loader: { ".woff2": "dataurl" },
   })

@@ -36,7 +36,7 @@ function contentWith(edited: string, data: unknown) {
   const read = <T,>(name: string) => {
     const { file } = PREVIEW_CONTENT.files.find((entry) => entry.name === name)!
     const kind = kinds.find((known) => `content/${known.file}` === file)!
-    return queried(kind.content, raw(name), shownText(facts)) as Queried<T>
+    return queried(kind.pageSchema, raw(name), shownText(facts)) as Queried<T>
   }
   const [company, site] = [read<Model.Company>("company"), read<Model.Site>("site")]
   // The preview renders in the editor's browser only (no prerendered HTML to match): this year is the next build's.

@@ -9,7 +9,7 @@ export const Head = route.Head
 
 export const query = graphql`
   query NotFoundPage {
-    errorsYaml(page: { eq: "not-found" }) {
+    errorsYaml(file: { eq: "errors/not-found.yaml" }) {
       ...ErrorView
       seo {
         ...SeoPage

@@ -9,7 +9,7 @@ export const Head = route.Head
 
 export const query = graphql`
   query ServerErrorPage {
-    errorsYaml(page: { eq: "server-error" }) {
+    errorsYaml(file: { eq: "errors/server-error.yaml" }) {
       ...ErrorView
       seo {
         ...SeoPage

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-import { build } from "../../site-environment"
+import { build, SITE_LANGUAGE } from "../../site-environment"
 import { breadcrumbList, organization, serializeGraph, softwareApplication, webPage, website } from "../../seo/structured-data"
 import type { LayoutData } from "../Layout/layout-data"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, shareImagePath } from "./site-icons"
@@ -67,11 +67,11 @@ export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, 
     : isHome
       ? [
           organization(company, siteUrl),
-          website(company, siteUrl, build.language),
-          webPage(type, page, siteUrl, build.language),
+          website(company, siteUrl, SITE_LANGUAGE),
+          webPage(type, page, siteUrl, SITE_LANGUAGE),
           softwareApplication(company, siteUrl, seo.description),
         ]
-      : [webPage(type, page, siteUrl, build.language), breadcrumbList(breadcrumbs), organization(company, siteUrl)]
+      : [webPage(type, page, siteUrl, SITE_LANGUAGE), breadcrumbList(breadcrumbs), organization(company, siteUrl)]
   return (
     <>
       <title>{title}</title>
