@@ -50,20 +50,19 @@ export function pageUrls(file: string): string[] {
 }
 
 /**
- * Every file of the build by its URL path, and whether it is content-hashed: Gatsby's routes manifest lists each file
- * in public/ as a static route and gives those it named by their content (webpack's bundles, `_gatsby/image|file`)
- * a year's caching.
+ * Every file of the build by its URL path, in the manifest's own stable order, and whether it is content-hashed: Gatsby's
+ * routes manifest lists each file in public/ as a static route and gives those it named by their content (webpack's
+ * bundles, `_gatsby/image|file`) a year's caching.
  */
 function siteFiles(routes: RoutesManifest): Map<string, boolean> {
   const files = new Map<string, boolean>()
   for (const route of routes) {
     if (route.type !== "static") continue
     const file = `/${route.filePath.replace(/^public\//, "")}`
-    if (file === "/_headers" || file === "/_redirects") continue
     const cached = route.headers.some(({ key, value }) => key.toLowerCase() === "cache-control" && value === CACHE_IMMUTABLE)
     files.set(file, cached || HASHED_BY_US.test(file))
   }
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)))
+  return files
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`

@@ -93,7 +93,8 @@ export function webPage(
   siteUrl: string,
   language: string,
 ): Exclude<WebPage | ContactPage, string> {
-  const node = {
+  return {
+    "@type": type,
     "@id": page.url,
     url: page.url,
     name: page.name,
@@ -102,7 +103,6 @@ export function webPage(
     isPartOf: { "@id": websiteId(siteUrl) },
     publisher: { "@id": organizationId(siteUrl) },
   }
-  return type === "ContactPage" ? { "@type": "ContactPage", ...node } : { "@type": "WebPage", ...node }
 }
 
 export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): Exclude<BreadcrumbList, string> {

@@ -204,12 +204,7 @@ export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.Date
           ))}
 
           {/* What the consent record holds, a phrase per field (a test compares them with what saveConsent stores). */}
-          <TextSection
-            id="cookies"
-            heading={privacy.cookies.heading}
-            paragraphs={privacy.cookies.paragraphs}
-            items={Object.values(privacy.cookies.record)}
-          />
+          <TextSection id="cookies" {...privacy.cookies} items={Object.values(privacy.cookies.record)} />
 
           <TextSection id="analyse" {...analytics} />
 
@@ -233,7 +228,7 @@ export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.Date
           <TextSection id="bereitstellung" {...privacy.provisionRequirement} />
           <TextSection id="automatisierte-entscheidungen" {...privacy.automatedDecisions} />
 
-          <TextSection id="beschwerde" heading={privacy.complaint.heading} paragraphs={privacy.complaint.paragraphs}>
+          <TextSection id="beschwerde" {...privacy.complaint}>
             <p>
               <strong>{privacy.complaint.authorityLabel}</strong>
             </p>
@@ -245,7 +240,7 @@ export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.Date
         </TextSection>
 
         <Prerendered>
-          <TextSection id="pdf" heading={privacy.pdf.heading} text={privacy.pdf.text}>
+          <TextSection id="pdf" {...privacy.pdf}>
             <p>
               <ExternalLink href={site.privacyPdfUrl} newTabHint={subpage.newTabHint}>
                 {privacy.pdf.linkLabel}

@@ -160,7 +160,6 @@ interface CardSectionProps<Item extends { readonly title: string }> {
   /** A numbered list where the order means something (the steps). */
   ordered?: boolean
   listClassName?: string
-  itemClassName?: string
   renderItem: (item: Item, index: number) => ReactNode
   /** After the cards, e.g. a call to action. */
   children?: ReactNode
@@ -174,7 +173,6 @@ function CardSection<Item extends { readonly title: string }>({
   items,
   ordered = false,
   listClassName,
-  itemClassName,
   renderItem,
   children,
 }: CardSectionProps<Item>) {
@@ -186,9 +184,7 @@ function CardSection<Item extends { readonly title: string }>({
         <Passages as="p" className={styles.intro} text={intro} />
         <List className={listClassName}>
           {items.map((item, index) => (
-            <li key={item.title} className={itemClassName}>
-              {renderItem(item, index)}
-            </li>
+            <li key={item.title}>{renderItem(item, index)}</li>
           ))}
         </List>
         {children}
@@ -296,7 +292,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
           id="funktionen"
           {...features}
           listClassName={styles.cards}
-          itemClassName={styles.card}
           renderItem={(feature) => (
             <>
               <ContentIcon name={feature.icon} className={styles.icon} />
@@ -312,7 +307,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
           {...steps}
           ordered
           listClassName={styles.steps}
-          itemClassName={styles.step}
           renderItem={(step, index) => (
             <>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -334,7 +328,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
           id="zielgruppen"
           {...audiences}
           listClassName={styles.cards}
-          itemClassName={styles.card}
           renderItem={(audience) => (
             <>
               {/* A pill may wrap before the edition's number (typography.ts joins them), never inside it. */}
@@ -353,7 +346,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
           tinted
           {...extensions}
           listClassName={styles.extensions}
-          itemClassName={styles.extension}
           renderItem={(item) => <Card {...item} badge={extensions.badge} />}
         />
 
