@@ -23,7 +23,7 @@ export type FactToken = keyof typeof FACTS
 export type Facts = Record<FactToken, string>
 
 /** The fields of content/company that hold a fact: they are the source and take no tokens. */
-export const FACT_FIELDS = ["productName", "companyName", "foundingYear", "pricing", "officeHours", "phone", "email"]
+export const FACT_FIELDS: string[] = Object.values(FACTS).map((field) => field.split(".")[0]!)
 
 type FactSource = Pick<Company, "productName" | "companyName" | "foundingYear" | "email"> & {
   pricing: Pick<Company["pricing"], "lowPrice" | "highPrice" | "currency">
