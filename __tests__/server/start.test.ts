@@ -6,14 +6,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "../../content-model/site-environment"
 import { freePort } from "../support/free-port"
 
 const PROJECT = resolve(__dirname, "..", "..")
 const site = mkdtempSync(join(tmpdir(), "start-"))
 for (const name of ["index.html", "404.html", "500.html"]) writeFileSync(join(site, name), `<h1>${name}</h1>`)
-writeFileSync(join(site, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
-writeFileSync(join(site, BUILD_ENVIRONMENT_FILE), JSON.stringify(buildEnvironment({ SITE_ENV: "preview", GTM_ID: "none" })))
+writeFileSync(join(site, "_headers"), "# Site environment: preview.\n/*\n  X-Content-Type-Options: nosniff\n")
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 test("without HOST it serves the built directory to this machine only, on PORT, and names the build's environment", async () => {
@@ -24,7 +22,7 @@ test("without HOST it serves the built directory to this machine only, on PORT, 
   try {
     const [line] = (await once(child.stdout, "data")) as [Buffer]
     // It names the address and the build's environment; the wording is free.
-    for (const named of [`http://127.0.0.1:${port}/`, "preview", "GTM_ID=none"]) expect(line.toString()).toContain(named)
+    for (const named of [`http://127.0.0.1:${port}/`, "preview"]) expect(line.toString()).toContain(named)
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("<h1>index.html</h1>")
   } finally {
     child.kill()
