@@ -3,10 +3,9 @@ import type { GatsbyNode, Store } from "gatsby"
 
 import type { ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
-import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
 import { factsOf } from "./content-model/facts"
-import type { Company, Layout } from "./content-model/schemas"
+import { type Company, contentKinds, type Layout } from "./content-model/schemas"
 import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { checkAtStart, onContentFile } from "./gatsby/content-nodes"
@@ -31,8 +30,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => onContentFile(
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Not from the content check: Gatsby's workers build the schema too, and they read no content.
-  const kinds = contentKindsOf()
-  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema }))
+  const sources = contentKinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema }))
   const types = graphqlTypes(sources, async (field, value, { nodeModel }) => {
     // The facts as saved now, so a changed price shows on every page at the next query, in `gatsby develop` too.
     const [company, layout] = await Promise.all(["CompanyYaml", "LayoutYaml"].map((type) => nodeModel.findOne({ type, query: {} })))

@@ -14,9 +14,8 @@ import { leaves, quote, quoteList } from "./formats.ts"
 import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { exampleReportKind, REPORT_VIEW_TOKENS } from "./report/report-schema.ts"
-import { contentKindsOf } from "./routes.ts"
 import type { Finding, RuleContext } from "./kind.ts"
-import type { Company, Home, Site } from "./schemas.ts"
+import { type Company, contentKinds as kinds, type Home, type Site } from "./schemas.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
 /** `message` for editors (German); `detail`, where there is one, the parser's own words for developers (English). */
@@ -235,7 +234,6 @@ function tokenProblems(relative: string, data: unknown): Finding[] {
 }
 
 export function checkContent({ root, environment, files = readContentDir(path.join(root, "content")) }: CheckOptions) {
-  const kinds = contentKindsOf()
   const required = kinds.map((known) => known.file)
   const hints = readHints(root).fields
   /** Every readable file by path under content/; zod's output where it fits. */

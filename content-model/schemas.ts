@@ -109,24 +109,23 @@ const siteKind = kind("site", {
   }),
 })
 
-const layoutKind = (routes: readonly string[]) => {
-  const link = graphqlName("Link", { label: text, href: format.internalLink(routes) })
-  return kind("layout", {
-    ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
-    navigation: section({
-      label: text,
-      items: list(link),
-      ...fields(text, "ctaLabel menuLabel"),
-    }),
-    footer: section({
-      ...fields(text, "tagline navigationLabel"),
-      links: list(link),
-      cookieSettingsLabel: text,
-    }),
-    subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
-    previewRibbon: section({ label: text, text }),
-  })
-}
+const link = graphqlName("Link", { label: text, href: format.internalLink })
+
+const layoutKind = kind("layout", {
+  ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
+  navigation: section({
+    label: text,
+    items: list(link),
+    ...fields(text, "ctaLabel menuLabel"),
+  }),
+  footer: section({
+    ...fields(text, "tagline navigationLabel"),
+    links: list(link),
+    cookieSettingsLabel: text,
+  }),
+  subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
+  previewRibbon: section({ label: text, text }),
+})
 
 /** A card with a title and a paragraph. */
 const card = { title: pageHeading, text: pageText }
@@ -135,67 +134,66 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
   return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
-const homeKind = (routes: readonly string[]) =>
-  kind(
-    "home",
-    {
-      seo: sharedSeo,
-      // Each standard's current edition(s), once: target groups and example report refer to it by name.
-      // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
-      standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
-      hero: section({
-        heading: pageHeading,
-        lead: pageText,
-        ...fields(text, "ctaLabel secondaryLabel"),
-        secondaryHref: format.internalLink(routes),
-        claims: list(section({ text, note: text })),
-        ...fields(text, "notesHeading noteBackLabel"),
-        foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
-        example: reportExcerpt,
-      }),
-      features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
-      steps: headed(card),
-      audiences: headed({ ...card, standard: text, points: list(pageText) }),
-      extensions: headed(card, { badge: text }),
-      closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
-    },
-    (home, { pricesIncludeVat }) => {
-      const { standards, hero, audiences, closingCta } = home
-      const names = standards.map((standard) => standard.name)
-      const refersToStandard = (name: string, path: PropertyKey[]) =>
-        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
-      // The visible note and the structured data must agree on VAT.
-      const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
-      return [
-        ...excerptProblems(hero.example.results),
-        ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
-        ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
-        // One way of writing an edition: the standard's name with its year, a German one with its month, as on its title page.
-        ...standards.flatMap(({ name, edition }, index) => [
-          ...when(
-            !new RegExp(`${name.replace("/", "\\/")}:\\d{4}`).test(edition),
-            ["standards", index, "edition"],
-            `Die Ausgabe nennt die Norm mit ihrem Jahr, z. B. „${name}:2017“.`,
-          ),
-          ...when(
-            /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
-            ["standards", index, "edition"],
-            "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
-          ),
-          ...when(
-            /[(),;]/.test(edition),
-            ["standards", index, "edition"],
-            "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
-          ),
-        ]),
+const homeKind = kind(
+  "home",
+  {
+    seo: sharedSeo,
+    // Each standard's current edition(s), once: target groups and example report refer to it by name.
+    // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
+    standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
+    hero: section({
+      heading: pageHeading,
+      lead: pageText,
+      ...fields(text, "ctaLabel secondaryLabel"),
+      secondaryHref: format.internalLink,
+      claims: list(section({ text, note: text })),
+      ...fields(text, "notesHeading noteBackLabel"),
+      foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
+      example: reportExcerpt,
+    }),
+    features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
+    steps: headed(card),
+    audiences: headed({ ...card, standard: text, points: list(pageText) }),
+    extensions: headed(card, { badge: text }),
+    closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
+  },
+  (home, { pricesIncludeVat }) => {
+    const { standards, hero, audiences, closingCta } = home
+    const names = standards.map((standard) => standard.name)
+    const refersToStandard = (name: string, path: PropertyKey[]) =>
+      when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
+    // The visible note and the structured data must agree on VAT.
+    const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
+    return [
+      ...excerptProblems(hero.example.results),
+      ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
+      ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
+      // One way of writing an edition: the standard's name with its year, a German one with its month, as on its title page.
+      ...standards.flatMap(({ name, edition }, index) => [
         ...when(
-          pricesIncludeVat === net,
-          ["closingCta", "priceNote"],
-          `Nur ein Nettopreis (content/company/index.yaml, pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
+          !new RegExp(`${name.replace("/", "\\/")}:\\d{4}`).test(edition),
+          ["standards", index, "edition"],
+          `Die Ausgabe nennt die Norm mit ihrem Jahr, z. B. „${name}:2017“.`,
         ),
-      ]
-    },
-  )
+        ...when(
+          /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
+          ["standards", index, "edition"],
+          "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
+        ),
+        ...when(
+          /[(),;]/.test(edition),
+          ["standards", index, "edition"],
+          "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
+        ),
+      ]),
+      ...when(
+        pricesIncludeVat === net,
+        ["closingCta", "priceNote"],
+        `Nur ein Nettopreis (content/company/index.yaml, pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
+      ),
+    ]
+  },
+)
 
 const impressumKind = kind("impressum", {
   seo: sharedSeo,
@@ -351,28 +349,26 @@ const consentKind = kind(
   ],
 )
 
-export function contentKinds(routes: readonly string[]) {
-  return [
-    companyKind,
-    siteKind,
-    layoutKind(routes),
-    homeKind(routes),
-    impressumKind,
-    datenschutzKind,
-    contactKind,
-    errorsKind("not-found"),
-    errorsKind("server-error"),
-    consentKind,
-    exampleReportKind,
-  ]
-}
+export const contentKinds = [
+  companyKind,
+  siteKind,
+  layoutKind,
+  homeKind,
+  impressumKind,
+  datenschutzKind,
+  contactKind,
+  errorsKind("not-found"),
+  errorsKind("server-error"),
+  consentKind,
+  exampleReportKind,
+]
 
 export type { LoadingMode }
 export type Company = z.infer<typeof companyKind.pageSchema>
 export type Site = z.infer<typeof siteKind.pageSchema>
-export type Home = z.infer<ReturnType<typeof homeKind>["pageSchema"]>
+export type Home = z.infer<typeof homeKind.pageSchema>
 export type Consent = z.infer<typeof consentKind.pageSchema>
-export type Layout = z.infer<ReturnType<typeof layoutKind>["pageSchema"]>
+export type Layout = z.infer<typeof layoutKind.pageSchema>
 export type Impressum = z.infer<typeof impressumKind.pageSchema>
 export type Datenschutz = z.infer<typeof datenschutzKind.pageSchema>
 export type Contact = z.infer<typeof contactKind.pageSchema>
