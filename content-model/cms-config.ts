@@ -58,7 +58,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return { widget: "select", options }
     }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
-    // Whole numbers with bounds; decimals of copy are texts (`decimal` in formats.ts), measured values numbers.
+    // Whole numbers with bounds; measured values may be decimals.
     if (schema instanceof z.ZodNumber) {
       return { widget: "number", value_type: schema.isInt ? "int" : "float", ...bounds(schema) }
     }

@@ -161,7 +161,7 @@ describe("a mistake is reported with file, line, field and message", () => {
         file: "content/contact/index.yaml",
         line: section,
         field: "details.emailLabel",
-        message: expect.stringMatching(/^Das Pflichtfeld fehlt\./),
+        message: 'Das Pflichtfeld fehlt. Ergänzen Sie "emailLabel:" – erwartet wird ein Text in Anführungszeichen.',
       },
       {
         file: "content/contact/index.yaml",

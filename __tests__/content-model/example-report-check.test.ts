@@ -75,14 +75,6 @@ test.each<{ refused: string; from: RegExp; to: string } & Problem>([
     field: "precision.levels[1].results[1][1]",
     message: 'Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "97,7".',
   },
-  {
-    refused: "a criterion without its limit, at the criterion",
-    from: /^ +limit: .*\n/m,
-    to: "",
-    line: lineOf(/^ +- result: /m),
-    field: "criteria.items[1].limit",
-    message: 'Das Pflichtfeld fehlt. Ergänzen Sie "limit:" – erwartet wird eine Zahl ohne Anführungszeichen.',
-  },
 ])("refused: $refused", ({ from, to, line, field, message }) => {
   expect(problemsAfter(from, to)).toEqual([{ line, field, message }])
 })
