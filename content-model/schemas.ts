@@ -7,7 +7,7 @@ import { z } from "zod"
 import * as format from "./formats.ts"
 import { fields, kind, list, LOADING_MODES, type LoadingMode, pageSection, pageTop, section, sharedSeo, when } from "./kind.ts"
 import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, RECIPIENT_DETAILS } from "./notation.ts"
-import { excerptProblems, exampleReportKind, reportExcerpt } from "./report/report-schema.ts"
+import { excerptProblems, exampleReportKind, excerptSchema } from "./report/report-schema.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
 
@@ -149,7 +149,7 @@ const homeKind = kind(
       claims: list(section({ text, note: text })),
       ...fields(text, "notesHeading noteBackLabel"),
       foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
-      example: reportExcerpt,
+      example: excerptSchema,
     }),
     features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
     steps: headed(card),

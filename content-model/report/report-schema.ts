@@ -18,7 +18,7 @@ const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
  * material) under the editors' short labels; values, criteria, sources and verdicts come computed from
  * content/example-report (content-model/report/report.ts), so the excerpt cannot contradict the report.
  */
-export const reportExcerpt = section({
+export const excerptSchema = section({
   marker: text,
   title: heading,
   note: text,
@@ -37,7 +37,7 @@ export const reportExcerpt = section({
 })
 
 /** The excerpt's results computed per level of the precision study name their level. */
-export const excerptProblems = (results: z.output<typeof reportExcerpt>["results"]): Finding[] =>
+export const excerptProblems = (results: z.output<typeof excerptSchema>["results"]): Finding[] =>
   results.flatMap(({ result, level }, index) =>
     when(
       PER_LEVEL.includes(result) && level === undefined,
