@@ -3,14 +3,12 @@
  * and the right to object as its own, visibly set-off block (Art. 21(4) GDPR). That it describes the
  * configured loading mode: e2e/launch-rehearsal.spec.ts, on a build with the other mode.
  */
-import { readFileSync } from "node:fs"
-
 import { loadContent } from "../support/content"
-import { fileForPath } from "../support/built-site"
+import { builtPages } from "../support/built-site"
 import { readable } from "../support/readable"
 
 const { datenschutzYaml: privacy, siteYaml: site } = loadContent()
-const html = readFileSync(fileForPath("/datenschutz/")!, "utf8")
+const { html } = builtPages.find((page) => page.urlPath === "/datenschutz/")!
 const doc = new DOMParser().parseFromString(html, "text/html")
 function section(id: string): HTMLElement {
   const element = doc.getElementById(id)

@@ -12,11 +12,10 @@ import sharp from "sharp"
 
 import { listSiteFiles } from "../../server/server"
 import { loadContent } from "../support/content"
-import { builtPages, fileForPath, isErrorPage, publicDir } from "../support/built-site"
+import { builtPages as pages, fileForPath, isErrorPage, publicDir } from "../support/built-site"
 
 const content = loadContent()
 const siteUrl: string = content.siteYaml.siteUrl
-const pages = builtPages()
 const publicPages = pages.filter((page) => !isErrorPage(page.urlPath))
 const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
 const meta = (html: string, key: string): string | undefined =>

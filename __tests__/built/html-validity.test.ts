@@ -25,7 +25,7 @@ const validator = new HtmlValidate({
 const REACT_ATTRIBUTE_NAMES = new Set(["charSet", "dateTime"])
 const GATSBY_INLINE_STYLE_IDS = new Set(["gatsby-focus-wrapper", "gatsby-announcer"])
 
-test.each(builtPages().map((page) => [page.urlPath, page] as const))(
+test.each(builtPages.map((page) => [page.urlPath, page] as const))(
   "%s is valid HTML, inline styles only on Gatsby's elements",
   async (_path, page) => {
     const report = await validator.validateString(page.html, page.file)
@@ -39,7 +39,7 @@ test.each(builtPages().map((page) => [page.urlPath, page] as const))(
   },
 )
 
-test.each(builtPages().map((page) => [page.urlPath, page.html] as const))(
+test.each(builtPages.map((page) => [page.urlPath, page.html] as const))(
   "%s holds its first paint until the header is parsed (no half-parsed header that moves: gatsby-ssr.tsx)",
   (_path, html) => {
     const [link, id] = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render"\/>/) ?? ["", "(none)"]

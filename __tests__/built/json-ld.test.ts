@@ -66,7 +66,7 @@ function problems(node: Node): string[] {
 }
 
 const graphs = new Map(
-  builtPages().map((page) => {
+  builtPages.map((page) => {
     const blocks = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)
     return [page.urlPath, blocks.map((text) => JSON.parse(text) as { "@context": string; "@graph": Node[] })]
   }),

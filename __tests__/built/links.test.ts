@@ -32,7 +32,7 @@ function problem(pageFile: string, value: string): string | null {
   return idsIn(target).has(decodeURIComponent(fragment)) ? null : `no element with id="${fragment}" on ${pathPart || "this page"}`
 }
 
-test.each(builtPages().map((page) => [page.urlPath, page] as const))("%s: internal links and anchors resolve", (_path, page) => {
+test.each(builtPages.map((page) => [page.urlPath, page] as const))("%s: internal links and anchors resolve", (_path, page) => {
   const links = [...parse(page.html).querySelectorAll("a[href], link[href], script[src], img[src], form[action]")].map(
     (el) => [el.tagName.toLowerCase(), el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("action")!] as const,
   )

@@ -15,10 +15,9 @@ import * as fontkit from "fontkit"
 import { JSDOM } from "jsdom"
 
 import { SAFE_CHARACTERS, SITE_FONT_SOURCE, SITE_FONT_WEIGHTS } from "../../gatsby/site-font"
-import { builtPages, publicDir } from "../support/built-site"
+import { builtPages as pages, publicDir } from "../support/built-site"
 import { projectRoot } from "../support/content"
 
-const pages = builtPages()
 /** The declarations of the page's @font-face for `family`, without the quotes and escapes the minifier may use. */
 const face = (html: string, family: string): Record<string, string> | undefined =>
   [...html.matchAll(/@font-face\{([^}]*)\}/g)]
