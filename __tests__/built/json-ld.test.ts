@@ -58,7 +58,6 @@ function problems(node: Node): string[] {
     const v = node[key]
     if (typeof v === "string" && !v.startsWith(`${siteUrl}/`)) messages.push(`${type}.${key} is not an absolute URL of this site: ${v}`)
   }
-  if (type === "AggregateOffer" && !(Number(node.lowPrice) <= Number(node.highPrice))) messages.push("lowPrice > highPrice")
   // schema.org and Google expect an ISO 3166-1 alpha-2 code, not the country's name.
   if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry))) messages.push(`addressCountry ${node.addressCountry}`)
   if (type === "OpeningHoursSpecification" && !/^\d\d:\d\d$/.test(String(node.opens))) messages.push(`opens is not hh:mm: ${node.opens}`)

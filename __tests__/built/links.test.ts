@@ -3,19 +3,14 @@
  * (no redirect, no 404), fragments to an element with that id on the target page. Absolute links to
  * our own site URL count as internal. External, tel: and mailto: links are checked elsewhere (views, e2e).
  */
-import { readFileSync } from "node:fs"
-
 import { loadContent } from "../support/content"
 import { builtPages, fileForPath } from "../support/built-site"
 
 const siteUrl: string = loadContent().siteYaml.siteUrl
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
 
-const idsOf = new Map<string, Set<string>>()
-function idsIn(file: string): Set<string> {
-  if (!idsOf.has(file)) idsOf.set(file, new Set([...parse(readFileSync(file, "utf8")).querySelectorAll("[id]")].map((el) => el.id)))
-  return idsOf.get(file)!
-}
+const pages = builtPages.map((page) => ({ ...page, document: parse(page.html) }))
+const idsOf = new Map(pages.map((page) => [page.file, new Set([...page.document.querySelectorAll("[id]")].map((el) => el.id))]))
 
 /** Why a link does not resolve from the page in `pageFile`, or null when it does. */
 function problem(pageFile: string, value: string): string | null {
@@ -29,11 +24,11 @@ function problem(pageFile: string, value: string): string | null {
   }
   if (fragment === undefined) return null
   if (fragment === "" || !target.endsWith(".html")) return "empty fragment or fragment on a non-HTML target"
-  return idsIn(target).has(decodeURIComponent(fragment)) ? null : `no element with id="${fragment}" on ${pathPart || "this page"}`
+  return idsOf.get(target)?.has(decodeURIComponent(fragment)) ? null : `no element with id="${fragment}" on ${pathPart || "this page"}`
 }
 
-test.each(builtPages.map((page) => [page.urlPath, page] as const))("%s: internal links and anchors resolve", (_path, page) => {
-  const links = [...parse(page.html).querySelectorAll("a[href], link[href], script[src], img[src], form[action]")].map(
+test.each(pages.map((page) => [page.urlPath, page] as const))("%s: internal links and anchors resolve", (_path, page) => {
+  const links = [...page.document.querySelectorAll("a[href], link[href], script[src], img[src], form[action]")].map(
     (el) => [el.tagName.toLowerCase(), el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("action")!] as const,
   )
   const internal = links.filter(([, value]) => /^[/#]/.test(value) || value.startsWith(`${siteUrl}/`) || value === siteUrl)
