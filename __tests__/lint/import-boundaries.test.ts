@@ -4,11 +4,10 @@
  * The import boundaries of eslint.config.mjs and its "no copy in TSX" rule can fail: for each policy one deliberate
  * violation fails with a message naming that policy. That they pass what is allowed is `npm run lint` on the tree
  * itself (a view importing a component, browser code importing content-model/notation.ts, the CMS preview importing
- * the views, a dash between two JSX expressions). Texts are linted as files at real paths of the tree, so the paths
- * resolve as in the code.
+ * the views, a dash between two JSX expressions). Texts are linted as files at real paths of the tree and import real
+ * files: an import that resolves nowhere belongs to no element, so no policy would name it.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync } from "node:fs"
 import path from "node:path"
 
 const root = path.resolve(__dirname, "../..")
@@ -41,14 +40,11 @@ beforeAll(() => {
   results = JSON.parse(run.stdout)
 }, 120_000)
 
-test.each(cases.map((c, index) => [`${c[0]}: ${c[1]} ← ${c[2]}`, c, index] as const))("%s", (_title, [policy, file, code], index) => {
+test.each(cases.map((c, index) => [`${c[0]}: ${c[1]} ← ${c[2]}`, c[0], index] as const))("%s", (_title, policy, index) => {
   const messages = results[index] ?? []
   // Linted for real: no parse error, not ignored.
   expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([])
   const rules = ["boundaries/dependencies", "no-restricted-syntax"]
   const violations = messages.filter((m) => rules.includes(m.ruleId ?? "")).map((m) => m.message)
   expect(violations).toEqual([expect.stringMatching(new RegExp(`^\\[${policy}\\] `))])
-  // The import names a real file, so a violation is about the boundary, not a path that resolves nowhere.
-  const source = /from "(\.[^"]+)"/.exec(code)?.[1]
-  if (source) expect(existsSync(path.resolve(root, path.dirname(file), source))).toBe(true)
 })
