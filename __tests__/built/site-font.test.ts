@@ -20,15 +20,8 @@ import { projectRoot } from "../support/content"
 
 /** The declarations of the page's @font-face for `family`, without the quotes and escapes the minifier may use. */
 const face = (html: string, family: string): Record<string, string> | undefined =>
-  [...html.matchAll(/@font-face\{([^}]*)\}/g)]
-    .map(([, body = ""]) =>
-      Object.fromEntries(
-        body
-          .replace(/\\(.)|"/g, "$1")
-          .split(";")
-          .map((declaration) => declaration.split(/:(.*)/)),
-      ),
-    )
+  [...html.replace(/\\(.)|"/g, "$1").matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, body = ""]) => Object.fromEntries(body.split(";").map((declaration) => declaration.split(/:(.*)/))))
     .find((declarations) => declarations["font-family"] === family)
 const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font
 const source = open(path.join(projectRoot, SITE_FONT_SOURCE))
