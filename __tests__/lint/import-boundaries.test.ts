@@ -41,10 +41,8 @@ beforeAll(() => {
 }, 120_000)
 
 test.each(cases.map((c, index) => [`${c[0]}: ${c[1]} ← ${c[2]}`, c[0], index] as const))("%s", (_title, policy, index) => {
-  const messages = results[index] ?? []
-  // Linted for real: no parse error, not ignored.
-  expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([])
+  // The one message of the boundaries or no-copy rule; a parse error would show here too, an ignored file give none.
   const rules = ["boundaries/dependencies", "no-restricted-syntax"]
-  const violations = messages.filter((m) => rules.includes(m.ruleId ?? "")).map((m) => m.message)
-  expect(violations).toEqual([expect.stringMatching(new RegExp(`^\\[${policy}\\] `))])
+  const messages = (results[index] ?? []).filter((m) => m.fatal || rules.includes(m.ruleId ?? "")).map((m) => m.message)
+  expect(messages).toEqual([expect.stringMatching(new RegExp(`^\\[${policy}\\] `))])
 })
