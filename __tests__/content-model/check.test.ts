@@ -13,115 +13,38 @@ import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { projectRoot } from "../support/content"
 import { check, copyContent, editText, editYaml } from "./content-copy"
 
-/** A mistake: in `file`, the first match of `from` becomes `to`. */
-type Mistake = [name: string, file: string, from: RegExp, to: string, field: string, message: RegExp]
+/** A mistake: in content/`dir`/index.yaml, the first match of `from` becomes `to`. */
+type Mistake = [name: string, dir: string, from: RegExp, to: string, field: string, message: RegExp]
 
 const MISTAKES: Mistake[] = [
+  ["a number in quotes", "company", /^foundingYear: .*$/m, 'foundingYear: "2017"', "foundingYear", /^Erwartet wird eine Zahl.*"2017"/],
   [
-    "a number in quotes",
-    "company/index.yaml",
-    /^foundingYear: .*$/m,
-    'foundingYear: "2017"',
-    "foundingYear",
-    /^Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "2017"\.$/,
-  ],
-  [
-    "a value not in the list",
-    "site/index.yaml",
+    "a value not in the list, with the allowed ones",
+    "site",
     /loadingMode: .*$/m,
     'loadingMode: "sometimes"',
     "tagManager.loadingMode",
     /^"sometimes" ist hier nicht erlaubt\. Erlaubt sind "advanced" oder "basic"\.$/,
   ],
+  ["a list entry, counted from 1", "company", /^( +)opens: .*$/m, '$1opens: "9 Uhr"', "officeHours[1].opens", /keine Uhrzeit/],
+  ["a rule across fields", "company", /^( +)closes: .*$/m, '$1closes: "06:00"', "officeHours[1].closes", /nach dem Beginn/],
   [
-    "a list entry, counted from 1",
-    "company/index.yaml",
-    /^( +)opens: .*$/m,
-    '$1opens: "9 Uhr"',
-    "officeHours[1].opens",
-    /^"9 Uhr" ist keine Uhrzeit im Format HH:MM/,
-  ],
-  [
-    "a rule across fields",
-    "company/index.yaml",
-    /^( +)closes: .*$/m,
-    '$1closes: "06:00"',
-    "officeHours[1].closes",
-    /^"06:00" liegt nicht nach dem Beginn "\d\d:\d\d"\.$/,
-  ],
-  [
-    "a link to no page",
-    "layout/index.yaml",
+    "a link to no page, with the pages",
+    "layout",
     /^( +)href: .*$/m,
     '$1href: "/impresum/"',
     "navigation.items[1].href",
     /^"\/impresum\/" ist keine Seite dieser Website\. Erlaubt: "\/", "\/beispielbericht\/", "\/datenschutz\/", "\/impressum\/" oder "\/kontakt\/"/,
   ],
-  [
-    "a standard not listed under standards",
-    "home/index.yaml",
-    /^( +)standard: "ISO 15189"$/m,
-    '$1standard: "ISO 9001"',
-    "audiences.items[1].standard",
-    /^"ISO 9001" steht nicht unter standards; erlaubt: "/,
-  ],
-  [
-    "a German edition without its month",
-    "home/index.yaml",
-    /DIN EN ISO\/IEC 17025:2018-03/,
-    "DIN EN ISO/IEC 17025:2018",
-    "standards[2].edition",
-    /^Eine DIN-EN-Ausgabe steht mit Monat/,
-  ],
-  [
-    "a token the page cannot fill",
-    "home/index.yaml",
-    /^( +lead: ")/m,
-    "$1{produkt} ",
-    "hero.lead",
-    /^\{produkt\} ist kein bekannter Textbaustein;/,
-  ],
-  [
-    "a token in the field that holds the fact itself",
-    "company/index.yaml",
-    /^productName: "/m,
-    'productName: "{product} ',
-    "productName",
-    /^\{product\}: In diesem Feld steht die Angabe selbst/,
-  ],
-  [
-    "a standard named with its edition in a text (the edition is written once, under standards)",
-    "contact/index.yaml",
-    /^intro: "/m,
-    'intro: "Nach ISO/IEC 17025:2017 ',
-    "intro",
-    /^"ISO\/IEC 17025:2017": Normen heißen in den Texten nur "/,
-  ],
-  [
-    "an edition that does not name its standard with a year",
-    "home/index.yaml",
-    /DIN EN ISO 15189:2023-03/,
-    "DIN EN ISO 15189",
-    "standards[1].edition",
-    /^Die Ausgabe nennt die Norm mit ihrem Jahr/,
-  ],
-  [
-    "a language mark where the page would show it as typed",
-    "layout/index.yaml",
-    /^skipLinkLabel: .*$/m,
-    'skipLinkLabel: "[en: Skip to content]"',
-    "skipLinkLabel",
-    /^Dieses Feld kann keine Sprachauszeichnung wie „\[en: …\]“ enthalten;/,
-  ],
-  [
-    "an unfinished language mark in page copy",
-    "contact/index.yaml",
-    /^intro: "/m,
-    'intro: "[en: Contact us ',
-    "intro",
-    /^Eine Sprachauszeichnung ist unvollständig\./,
-  ],
-  ["a tab", "contact/index.yaml", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt;/],
+  ["an unknown standard", "home", /standard: "ISO 15189"/, 'standard: "ISO 9001"', "audiences.items[1].standard", /nicht unter standards/],
+  ["an edition without its month", "home", /17025:2018-03/, "17025:2018", "standards[2].edition", /^Eine DIN-EN-Ausgabe steht mit Monat/],
+  ["an edition without its year", "home", /ISO 15189:2023-03/, "ISO 15189", "standards[1].edition", /nennt die Norm mit ihrem Jahr/],
+  ["an edition in a text", "contact", /^intro: "/m, 'intro: "Nach ISO/IEC 17025:2017 ', "intro", /Normen heißen in den Texten nur/],
+  ["a token the page cannot fill", "home", /^( +lead: ")/m, "$1{produkt} ", "hero.lead", /^\{produkt\} ist kein bekannter Textbaustein/],
+  ["a token where the fact itself stands", "company", /^productName: "/m, 'productName: "{product} ', "productName", /die Angabe selbst/],
+  ["a misplaced language mark", "layout", /^skipLinkLabel: "/m, 'skipLinkLabel: "[en: x] ', "skipLinkLabel", /keine Sprachauszeichnung/],
+  ["an unfinished language mark", "contact", /^intro: "/m, 'intro: "[en: Contact us ', "intro", /Sprachauszeichnung ist unvollständig/],
+  ["a tab", "contact", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt/],
 ]
 
 test("an unclosed quote is reported where it opens, also after texts that span lines (as the CMS may write them)", () => {
@@ -143,10 +66,11 @@ test("an unclosed quote is reported where it opens, also after texts that span l
 })
 
 describe("a mistake is reported with file, line, field and message", () => {
-  test.each(MISTAKES)("%s", (_, file, from, to, field, message) => {
-    const dir = copyContent()
-    const line = editText(dir, file, from, to)
-    const [problem, ...more] = check(dir).errors
+  test.each(MISTAKES)("%s", (_, dir, from, to, field, message) => {
+    const file = `${dir}/index.yaml`
+    const copy = copyContent()
+    const line = editText(copy, file, from, to)
+    const [problem, ...more] = check(copy).errors
     expect(more).toEqual([])
     expect(problem).toMatchObject({ file: `content/${file}`, line, field, message: expect.stringMatching(message) })
     expect(formatProblem(problem!)).toMatch(new RegExp(`^content/${file}, Zeile ${line}, Feld "${field.replace(/[.[\]]/g, "\\$&")}": `))

@@ -36,30 +36,17 @@ function saveLikeDecap(text: string, keys: string[]): string {
   return raw.endsWith("\n") ? raw : `${raw}\n`
 }
 
-describe("saving every content file through the CMS", () => {
-  const original = check(path.join(projectRoot, "content"))
+test("saving every content file through the CMS keeps its data, Decap's unquoted dates too; saving again changes nothing", () => {
   const copy = copyContent()
-  const saved = new Map(
-    entries.map(({ relative, keys }) => [relative, saveLikeDecap(readFileSync(path.join(copy, relative), "utf8"), keys)]),
-  )
-  for (const [relative, text] of saved) writeFileSync(path.join(copy, relative), text)
+  for (const { relative, keys } of entries) {
+    const saved = saveLikeDecap(readFileSync(path.join(copy, relative), "utf8"), keys)
+    expect(saveLikeDecap(saved, keys)).toBe(saved)
+    writeFileSync(path.join(copy, relative), saved)
+  }
+  expect(readFileSync(path.join(copy, "datenschutz/index.yaml"), "utf8")).toMatch(/^lastUpdated: \d{4}-\d\d-\d\d$/m)
   const resaved = check(copy)
-
-  test("uses Decap's formatter, which writes dates unquoted", () => {
-    expect((decapCoreRequire("yaml/package.json") as { version: string }).version).toMatch(/^1\./)
-    expect(saved.get("datenschutz/index.yaml")).toMatch(/^lastUpdated: \d{4}-\d\d-\d\d$/m)
-  })
-
-  test("the check passes, reads the same data and finds the same sample data", () => {
-    expect(resaved.errors.map(formatProblem)).toEqual([])
-    expect(resaved.data).toEqual(original.data)
-    const withoutLines = (problems: typeof original.warnings) => problems.map(({ line: _, ...problem }) => problem)
-    expect(withoutLines(resaved.warnings)).toEqual(withoutLines(original.warnings))
-  })
-
-  test("saving again changes nothing", () => {
-    for (const { relative, keys } of entries) expect(saveLikeDecap(saved.get(relative)!, keys)).toBe(saved.get(relative))
-  })
+  expect(resaved.errors.map(formatProblem)).toEqual([])
+  expect(resaved.data).toEqual(check(path.join(projectRoot, "content")).data)
 })
 
 type YamlNode = { comment?: string; commentBefore?: string; items?: YamlNode[]; key?: YamlNode; value?: YamlNode; contents?: YamlNode }

@@ -67,14 +67,6 @@ test.each<{ refused: string; from: RegExp; to: string } & Problem>([
     field: "linearity.samples[1].results",
     message: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates).",
   },
-  {
-    refused: "a value with a decimal comma, where it stands",
-    from: DAY,
-    to: `$1- [${['"97,7"', ...firstDay.slice(1)].join(", ")}]`,
-    line: lineOf(DAY),
-    field: "precision.levels[1].results[1][1]",
-    message: 'Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "97,7".',
-  },
 ])("refused: $refused", ({ from, to, line, field, message }) => {
   expect(problemsAfter(from, to)).toEqual([{ line, field, message }])
 })

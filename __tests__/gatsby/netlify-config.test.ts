@@ -35,7 +35,6 @@ test.each([
   [contextEnv("production"), "production"],
   [contextEnv("deploy-preview"), "preview"],
   [contextEnv("branch-deploy"), "preview"],
-  [{ CONTEXT: "deploy-preview" }, "preview"],
   [{ CONTEXT: "something-new" }, "development"],
   [{}, "development"],
   [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, "production"],
