@@ -7,8 +7,6 @@ import { spawnSync } from "node:child_process"
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { load } from "js-yaml"
-
 import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { projectRoot } from "../support/content"
 import { check, copyContent, editText, editYaml } from "./content-copy"
@@ -80,19 +78,9 @@ describe("a mistake is reported with file, line, field and message", () => {
     const dir = copyContent()
     const line = editText(dir, "contact/index.yaml", /^( +)emailLabel:/m, "$1emailLable:")
     const section = editText(dir, "contact/index.yaml", /^details:/m, "details:") // its line
-    expect(check(dir).errors).toEqual([
-      {
-        file: "content/contact/index.yaml",
-        line: section,
-        field: "details.emailLabel",
-        message: 'Das Pflichtfeld fehlt. Ergänzen Sie "emailLabel:" – erwartet wird ein Text in Anführungszeichen.',
-      },
-      {
-        file: "content/contact/index.yaml",
-        line,
-        field: "details.emailLable",
-        message: expect.stringMatching(/^Das Feld "emailLable" gibt es hier nicht\. Erlaubt sind: .*"emailLabel"/),
-      },
+    expect(check(dir).errors.map((problem) => [problem.line, problem.field, problem.message])).toEqual([
+      [section, "details.emailLabel", expect.stringMatching(/Pflichtfeld fehlt\. Ergänzen Sie "emailLabel:" – erwartet wird ein Text/)],
+      [line, "details.emailLable", expect.stringMatching(/^Das Feld "emailLable" gibt es hier nicht\. Erlaubt sind: .*"emailLabel"/)],
     ])
   })
 
@@ -125,21 +113,12 @@ describe("a mistake is reported with file, line, field and message", () => {
 
 test("a company fact typed out in a text is a warning in every build, naming the field and the token to write", () => {
   const dir = copyContent()
-  const company = load(readFileSync(path.join(dir, "company/index.yaml"), "utf8")) as { phone: { display: string }; email: string }
-  const line = editText(dir, "contact/index.yaml", /^intro: "/m, `intro: "Telefon ${company.phone.display}, E-Mail ${company.email}. `)
-  for (const environment of ["development", "production"] as const) {
-    const { warnings } = check(dir, environment)
-    for (const [field, token] of [
-      ["phone\\.display", "phone"],
-      ["email", "email"],
-    ] as const)
-      expect(warnings).toContainEqual({
-        file: "content/contact/index.yaml",
-        line,
-        field: "intro",
-        message: expect.stringMatching(new RegExp(`\\(${field}\\).*\\{${token}\\}`)),
-      })
-  }
+  const { phone, email } = check(dir).data.get("company/index.yaml") as { phone: { display: string }; email: string }
+  const line = editText(dir, "contact/index.yaml", /^intro: "/m, `intro: "Telefon ${phone.display}, E-Mail ${email}. `)
+  const named = (message: RegExp) => ({ file: "content/contact/index.yaml", line, field: "intro", message: expect.stringMatching(message) })
+  const expected = [/\(phone\.display\).*\{phone\}/, /\(email\).*\{email\}/].map(named)
+  for (const environment of ["development", "production"] as const)
+    expect(check(dir, environment).warnings).toEqual(expect.arrayContaining(expected))
   expect(check(dir).errors).toEqual([])
 })
 
@@ -161,9 +140,7 @@ test("a cleared optional field counts as absent, as the CMS clears it; a cleared
   editYaml(dir, "company/index.yaml", (data) => (data.supervisoryAuthority = { name: "", address: { street: "" }, url: null }))
   expect(check(dir).errors).toEqual([])
   editText(dir, "contact/index.yaml", /^heading: .*$/m, 'heading: " "')
-  expect(check(dir).errors.map(({ field, message }) => `${field}: ${message}`)).toEqual([
-    "heading: Der Text ist leer. Tragen Sie einen Text ein.",
-  ])
+  expect(check(dir).errors).toMatchObject([{ field: "heading", message: expect.stringMatching(/^Der Text ist leer/) }])
 })
 
 test("npm run check:content prints the report; fails when the check finds errors", () => {
