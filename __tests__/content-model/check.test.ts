@@ -3,12 +3,12 @@
  * The content check on copies of content/ with one mistake each: every
  * problem is reported with file, line, field and a German message.
  */
-import { spawnSync } from "node:child_process"
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { formatProblem, formatReport } from "../../content-model/check.ts"
 import { projectRoot } from "../support/content"
+import { runInCopy } from "../support/project-copy"
 import { check, copyContent, editText, editYaml } from "./content-copy"
 
 /** A mistake: in content/`dir`/index.yaml, the first match of `from` becomes `to`. */
@@ -144,16 +144,12 @@ test("a cleared optional field counts as absent, as the CMS clears it; a cleared
 })
 
 test("npm run check:content prints the report; fails when the check finds errors", () => {
-  const run = (dir: string, env: Record<string, string>) =>
-    spawnSync(
-      path.join(projectRoot, "node_modules/.bin/node"),
-      ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/check-content.ts", "--content", dir],
-      { cwd: projectRoot, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } },
-    )
+  const run = (dir: string, env: Record<string, string> = {}) =>
+    runInCopy(projectRoot, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/check-content.ts", "--content", dir], env)
   const dir = copyContent()
   const passed = run(dir, { CONTEXT: "deploy-preview" })
   expect([passed.status, passed.stdout]).toEqual([0, `${formatReport(check(dir, "preview"))}\n`])
   editText(dir, "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"')
-  const failed = run(dir, {})
+  const failed = run(dir)
   expect([failed.status, failed.stderr]).toEqual([1, `${formatReport(check(dir))}\n`])
 })
