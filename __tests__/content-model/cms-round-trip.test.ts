@@ -11,6 +11,8 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 
+import { load } from "js-yaml"
+
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { formatProblem } from "../../content-model/check.ts"
 import { contentFiles, projectRoot } from "../support/content"
@@ -49,22 +51,13 @@ test("saving every content file through the CMS keeps its data, Decap's unquoted
   expect(resaved.data).toEqual(check(path.join(projectRoot, "content")).data)
 })
 
-type YamlNode = { comment?: string; commentBefore?: string; items?: YamlNode[]; key?: YamlNode; value?: YamlNode; contents?: YamlNode }
-/** Decap's own `yaml` (1.x), which keeps the comments it would drop on saving. */
-const decapParse = (decapCoreRequire("yaml") as { parseDocument(text: string): YamlNode }).parseDocument
-const commentsOf = (node: YamlNode | undefined | null): string[] =>
-  node
-    ? [
-        node.commentBefore ?? "",
-        node.comment ?? "",
-        ...[node.contents, node.key, node.value, ...(node.items ?? [])].flatMap(commentsOf),
-      ].filter(Boolean)
-    : []
+const hashes = (text: string) => text.split("#").length - 1
+/** The comments of a YAML text: a "#" not in a key or value begins one. */
+const comments = (text: string) => hashes(text) - hashes(JSON.stringify(load(text)))
 
 test("no content file holds a comment, which the CMS would drop: hints for editors live in content-model/hints.yaml", () => {
   for (const file of contentFiles()) {
-    const comments = commentsOf(decapParse(readFileSync(path.join(projectRoot, "content", file), "utf8")))
-    expect({ file, comments }).toEqual({ file, comments: [] })
+    expect({ file, comments: comments(readFileSync(path.join(projectRoot, "content", file), "utf8")) }).toEqual({ file, comments: 0 })
   }
-  expect(commentsOf(decapParse("# Hinweis\na: 1 # hier\n"))).toEqual(expect.arrayContaining([" Hinweis", " hier"]))
+  expect(comments('# Hinweis\na: "#1" # hier\n')).toBe(2)
 })
