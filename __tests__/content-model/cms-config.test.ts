@@ -12,7 +12,6 @@ import { projectCopy } from "../support/project-copy"
 
 type Config = {
   backend: { repo: string }
-  local_backend?: true
   display_url?: string
   collections: { files: { file: string; fields: CmsField[] }[] }[]
 }
@@ -20,12 +19,11 @@ const site = loadContent().siteYaml
 const config = cmsConfig(projectRoot, "development", site) as Config
 const files = config.collections[0]!.files
 
-test("one entry per content file; decap-server only for development builds", () => {
+// decap-server for development builds only: e2e/cms-editing.spec.ts logs in through it, e2e/launch-rehearsal.spec.ts never.
+test("one entry per content file, saved to the configured repository", () => {
   const onDisk = contentFiles().map((file) => `content/${file.split(path.sep).join("/")}`)
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
   expect(config.backend.repo).toBe(site.cmsRepository)
-  expect(config.local_backend).toBe(true)
-  expect(cmsConfig(projectRoot, "production").local_backend).toBeUndefined()
 })
 
 test("'Live ansehen' leads to the site's address once it is no longer a placeholder", () => {
