@@ -4,9 +4,8 @@
  * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
  * Runs on import; nothing but the compiler imports it.
  */
-// Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
-import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
-import { getStorage, readConsent, type ConsentSettings } from "./consent-policy"
+import { loadTagManager, pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
+import { readConsent, type ConsentSettings } from "./consent-policy"
 import {
   applyChoice,
   CONSENT_CHOICE_ATTRIBUTE,
@@ -15,14 +14,13 @@ import {
   isKeyboardClick,
   setConsentAttribute,
 } from "./choice"
-import { loadTagManager } from "./tag-manager"
 
 /** Defined at compile time, as in the bundles (content-model/settings.ts: consentDefine). */
 declare const __CONSENT_SETTINGS__: ConsentSettings
 
 function start(settings: ConsentSettings): void {
   pushConsentDefault()
-  const record = readConsent(getStorage(), settings)
+  const record = readConsent(settings)
   if (record !== null) pushConsentUpdate(record.analytics)
   setConsentAttribute(record !== null)
   if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)

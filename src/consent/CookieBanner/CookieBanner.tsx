@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { X } from "lucide-react"
 import { type MouseEvent as ReactMouseEvent, useState } from "react"
 
@@ -7,8 +7,56 @@ import { CATEGORY_DETAILS } from "../../../content-model/notation"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
 import { CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
-import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
+
+/** Spread into the layout's static query: every page loads one static-query result, not a second one for the banner. @public */
+export const cookieBannerTextsFragment = graphql`
+  fragment CookieBannerTexts on ConsentYaml {
+    banner {
+      regionLabel
+      heading
+      text {
+        advanced
+        basic
+      }
+      details {
+        advanced
+        basic
+      }
+      privacyLinkLabel
+      imprintLinkLabel
+      acceptAllLabel
+      necessaryOnlyLabel
+      closeLabel
+      closeTooltip
+      detailsShowLabel
+      detailsHideLabel
+    }
+    categories {
+      key
+      title
+      description
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    detailLabels {
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    confirmation {
+      accepted
+      necessaryOnly
+    }
+  }
+`
 
 /** Focused when „Cookie-Einstellungen“ reopens it (CookieSettingsButton). */
 export const BANNER_ID = "cookie-banner"
@@ -18,7 +66,7 @@ export const BANNER_ID = "cookie-banner"
  * carry equal weight; the close icon means necessary-only. In every page's static HTML, CSS shows it before first
  * paint only when the head script found no valid choice.
  */
-export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
+export function CookieBanner({ texts, loadingMode }: { texts: Queries.CookieBannerTextsFragment; loadingMode: LoadingMode }) {
   const { banner, lastChoice, choose, takeOpener } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const b = texts.banner
