@@ -165,17 +165,8 @@ interface CardSectionProps<Item extends { readonly title: string }> {
   children?: ReactNode
 }
 
-function CardSection<Item extends { readonly title: string }>({
-  id,
-  tinted = false,
-  heading,
-  intro,
-  items,
-  ordered = false,
-  listClassName,
-  renderItem,
-  children,
-}: CardSectionProps<Item>) {
+function CardSection<Item extends { readonly title: string }>(props: CardSectionProps<Item>) {
+  const { id, tinted, heading, intro, items, ordered, listClassName, renderItem, children } = props
   const List = ordered ? "ol" : "ul"
   return (
     <section id={id} className={tinted ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={`${id}-heading`}>
