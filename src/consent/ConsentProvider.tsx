@@ -4,7 +4,7 @@
  */
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useRef, useState } from "react"
 
-import { applyChoice, CONSENT_READY_ATTRIBUTE } from "./choice"
+import { applyChoice, CONSENT_READY_ATTRIBUTE, focusAfterChoice } from "./choice"
 import { readConsent, type ConsentSettings } from "./consent-policy"
 import { deleteAnalyticsCookies } from "./google-consent-mode"
 
@@ -19,11 +19,10 @@ interface ConsentContextValue {
   banner: "initial" | "open" | "closed"
   /** The choice made in this page view, for the confirmation message. */
   lastChoice: "accepted" | "necessary" | null
-  /** „Alle akzeptieren“ (true) or „Nur notwendige“. */
-  choose: (analytics: boolean) => void
+  /** „Alle akzeptieren“ (true) or „Nur notwendige“; focus then moves as focusAfterChoice says. */
+  choose: (analytics: boolean, byKeyboard: boolean) => void
   /** Reopens the banner (withdrawal / change); remembers the opener to return focus to it. */
   openSettings: (opener: HTMLElement) => void
-  takeOpener: () => HTMLElement | null
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
@@ -46,21 +45,20 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const value: ConsentContextValue = {
     banner,
     lastChoice,
-    choose: (analytics) => {
+    choose: (analytics, byKeyboard) => {
       applyChoice(analytics, consentSettings)
       if (!analytics) deleteAnalyticsCookies()
       setLastChoice(analytics ? "accepted" : "necessary")
       setBanner("closed")
+      const element = opener.current
+      opener.current = null
+      // Next frame: after React has removed the banner.
+      requestAnimationFrame(() => focusAfterChoice(element, byKeyboard))
     },
     openSettings: (element) => {
       opener.current = element
       setLastChoice(null)
       setBanner("open")
-    },
-    takeOpener: () => {
-      const element = opener.current
-      opener.current = null
-      return element
     },
   }
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>

@@ -18,20 +18,17 @@ import {
 /** Defined at compile time, as in the bundles (content-model/settings.ts: consentDefine). */
 declare const __CONSENT_SETTINGS__: ConsentSettings
 
-function start(settings: ConsentSettings): void {
-  pushConsentDefault()
-  const record = readConsent(settings)
-  if (record !== null) pushConsentUpdate(record.analytics)
-  setConsentAttribute(record !== null)
-  if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)
+const settings = __CONSENT_SETTINGS__
+pushConsentDefault()
+const record = readConsent(settings)
+if (record !== null) pushConsentUpdate(record.analytics)
+setConsentAttribute(record !== null)
+if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)
 
-  document.addEventListener("click", (event) => {
-    const target = event.target
-    const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
-    if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
-    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
-    focusAfterChoice(null, isKeyboardClick(event))
-  })
-}
-
-start(__CONSENT_SETTINGS__)
+document.addEventListener("click", (event) => {
+  const target = event.target
+  const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
+  if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
+  applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
+  focusAfterChoice(null, isKeyboardClick(event))
+})

@@ -5,7 +5,7 @@ import { type MouseEvent as ReactMouseEvent, useState } from "react"
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CATEGORY_DETAILS } from "../../../content-model/notation"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
-import { CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
+import { CONSENT_CHOICE_ATTRIBUTE, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
 import * as styles from "./CookieBanner.module.css"
 
@@ -67,22 +67,17 @@ export const BANNER_ID = "cookie-banner"
  * paint only when the head script found no valid choice.
  */
 export function CookieBanner({ texts, loadingMode }: { texts: Queries.CookieBannerTextsFragment; loadingMode: LoadingMode }) {
-  const { banner, lastChoice, choose, takeOpener } = useConsent()
+  const { banner, lastChoice, choose } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const b = texts.banner
 
-  const decide = (analytics: boolean, event: MouseEvent) => {
-    choose(analytics)
-    setDetailsOpen(false)
-    // Next frame: after React has removed the banner.
-    const opener = takeOpener()
-    const byKeyboard = isKeyboardClick(event)
-    requestAnimationFrame(() => focusAfterChoice(opener, byKeyboard))
-  }
   // A choice button's attribute, for the head script before hydration, and its handler after: both make the same choice.
   const choice = (analytics: boolean) => ({
     [CONSENT_CHOICE_ATTRIBUTE]: analytics ? "all" : "necessary",
-    onClick: (event: ReactMouseEvent) => decide(analytics, event.nativeEvent),
+    onClick: (event: ReactMouseEvent) => {
+      choose(analytics, isKeyboardClick(event.nativeEvent))
+      setDetailsOpen(false)
+    },
   })
 
   const message =

@@ -34,42 +34,7 @@ export const homeViewFragment = graphql`
       noteBackLabel
       foundedNote
       example {
-        marker
-        title
-        note
-        method {
-          label
-          value
-        }
-        standard {
-          label
-          name
-        }
-        columns {
-          parameter
-          result
-          criterion
-          verdict
-        }
-        results {
-          result
-          level
-          label
-          note
-        }
-        verdicts {
-          pass
-          fail
-        }
-        overall {
-          label
-          pass
-          fail
-        }
-        linearity {
-          label
-        }
-        reportLinkLabel
+        ...ExampleReport
       }
     }
     features {
@@ -114,16 +79,6 @@ export const homeViewFragment = graphql`
       text
       buttonLabel
       priceNote
-    }
-  }
-
-  fragment HomeViewReport on ExampleReportYaml {
-    criteria {
-      items {
-        result
-        operator
-        source
-      }
     }
   }
 `
@@ -235,7 +190,7 @@ function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
 export interface HomeViewProps {
   home: Queries.HomeViewFragment
   /** The example report's criteria, and the excerpt's figures computed from its raw data at build time. */
-  report: Queries.HomeViewReportFragment
+  report: Queries.ExampleReportCriteriaFragment
   excerpt: ReportExcerpt
   layoutData: LayoutData
 }

@@ -56,7 +56,7 @@ export function ImpressumView({ impressum, layoutData }: { impressum: Queries.Im
       <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
           <TextSection heading={labels.provider}>
-            <PostalAddress name={company.companyName} address={company.address} country={company.address.country} />
+            <PostalAddress name={company.companyName} address={company.address} lines={[company.address.country]} />
             <p>
               {labels.legalForm}: {company.legalForm}
             </p>
