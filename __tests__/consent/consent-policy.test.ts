@@ -1,6 +1,7 @@
 /**
- * The consent policy at module level: the head script and the provider both decide through it. An older revision and an
- * expired choice, with the revision and lifetime a build sets: __tests__/consent/head-script.test.ts.
+ * The consent policy at module level: the head script and the provider both decide through it. Nothing stored, a stored
+ * choice read back, an older revision and an expired choice, with the revision and lifetime a build sets, and a choice
+ * stored over another: __tests__/consent/head-script.test.ts; a stored choice kept across pages: e2e/visitor-flows.spec.ts.
  */
 import fc from "fast-check"
 import { CONSENT_STORAGE_KEY, parseConsent, readConsent, saveConsent, type ConsentRecord } from "../../src/consent/consent-policy"
@@ -23,22 +24,6 @@ function expectOneConsentWarning(pattern: RegExp): void {
   expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] [^\n]{1,400}$/)
   expect(String(warn.mock.calls[0]?.[0])).toMatch(pattern)
 }
-
-test("nothing stored is undecided, with nothing to report", () => {
-  expect(readConsent(REV1, NOW)).toBeNull()
-  expect(warn).not.toHaveBeenCalled()
-})
-
-test.each([true, false])(
-  "a decision (analytics %s) is stored with the revision and time, replaces the last one, and is read back",
-  (analytics) => {
-    saveConsent(!analytics, REV1, NOW - DAY)
-    saveConsent(analytics, REV1, NOW)
-    const expected: ConsentRecord = { analytics, necessary: true, revision: 1, updatedAt: iso(NOW) }
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(expected)
-    expect(readConsent(REV1, NOW + DAY)).toEqual(expected)
-  },
-)
 
 const valid: ConsentRecord = { analytics: true, necessary: true, revision: 1, updatedAt: iso(NOW - DAY) }
 const withField = (key: string, value: unknown): string => JSON.stringify({ ...valid, [key]: value })
