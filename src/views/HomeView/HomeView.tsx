@@ -83,23 +83,20 @@ export const homeViewFragment = graphql`
   }
 `
 
-function Points({ points }: { points: ReadonlyArray<string> }) {
-  return (
-    <ul className={styles.points}>
-      {points.map((point) => (
-        <Passages key={point} as="li" text={point} />
-      ))}
-    </ul>
-  )
-}
-
-/** A card's title and text; a planned extension's badge stands above the title, not in it (a heading names, a badge qualifies). */
-function Card({ title, text, badge }: { title: string; text: string; badge?: string }) {
+/** A card's title, text and points; a planned extension's badge stands above the title, not in it (a heading names, a badge qualifies). */
+function Card({ title, text, points, badge }: { title: string; text: string; points?: ReadonlyArray<string>; badge?: string }) {
   return (
     <>
       {badge ? <p className={styles.badge}>{badge}</p> : null}
       <Passages as="h3" text={title} />
       <Passages as="p" text={text} />
+      {points ? (
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <Passages key={point} as="li" text={point} />
+          ))}
+        </ul>
+      ) : null}
     </>
   )
 }
@@ -242,7 +239,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
             <>
               <ContentIcon name={feature.icon} className={styles.icon} />
               <Card {...feature} />
-              <Points points={feature.points} />
             </>
           )}
         />
@@ -282,7 +278,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
                 <p className={styles.editionNote}>{standard(audience.standard)?.editionNote}</p>
               ) : null}
               <Card {...audience} />
-              <Points points={audience.points} />
             </>
           )}
         />
