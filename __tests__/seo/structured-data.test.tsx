@@ -15,8 +15,8 @@ const { productName } = content.companyYaml
 
 test("a subpage's graph: its breadcrumb numbered from 1, and '<' escaped, so no text can end the script element", () => {
   const hostile = "</script><script>alert(1)</script>"
-  const page = { siteUrl, url: `${siteUrl}/a/`, name: "A", title: hostile, homeLabel: "Start", description: "", type: "WebPage" } as const
-  const json = jsonLdGraph(content.companyYaml, { ...page, isHome: false })
+  const page = { url: `${siteUrl}/a/`, name: "A", title: hostile, homeLabel: "Start", description: "", type: "WebPage" } as const
+  const json = jsonLdGraph(content.companyYaml, siteUrl, page)
   expect(json).not.toContain("<")
   const nodes = (JSON.parse(json) as { "@graph": { "@type": string; itemListElement?: unknown }[] })["@graph"]
   expect(nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toEqual([

@@ -10,22 +10,18 @@ import { SITE_LANGUAGE } from "../site-environment"
 type CompanyData = NonNullable<Queries.LayoutDataQuery["companyYaml"]>
 
 export interface PageData {
-  siteUrl: string
   url: string
-  /** The page's name in the graph; the home page's is the product name. */
+  /** The page's name in the graph and its own title, the breadcrumb's last item after the home page's (`homeLabel`). */
   name: string
-  /** The page's own title, its breadcrumb after the home page's (`homeLabel`). */
   title: string
   homeLabel: string
   description: string
   type: "WebPage" | "ContactPage"
-  /** The home page describes the organisation, the website and the product; a subpage itself and its breadcrumb. */
-  isHome: boolean
 }
 
 /** The page's graph for a <script type="application/ld+json">; `<` is escaped so no text can end the script. */
-export function jsonLdGraph(company: CompanyData, page: PageData): string {
-  const { siteUrl, description } = page
+export function jsonLdGraph(company: CompanyData, siteUrl: string, page: PageData): string {
+  const { description } = page
   const publisher = { "@id": `${siteUrl}/#organization` }
   const isPartOf = { "@id": `${siteUrl}/#website` }
   const organization: Exclude<Organization, string> = {
@@ -112,7 +108,8 @@ export function jsonLdGraph(company: CompanyData, page: PageData): string {
   }
   const graph: Graph = {
     "@context": "https://schema.org",
-    "@graph": page.isHome ? [organization, website, webPage, software] : [webPage, breadcrumbs, organization],
+    // The home page describes the organisation, the website and the product; a subpage itself and its breadcrumb.
+    "@graph": page.url === `${siteUrl}/` ? [organization, website, webPage, software] : [webPage, breadcrumbs, organization],
   }
   return JSON.stringify(graph).replace(/</g, "\\u003c")
 }

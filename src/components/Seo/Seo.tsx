@@ -57,15 +57,13 @@ export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, 
   const imageAlt = `${company.productName} – ${shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || build.environment === "preview"
-  const jsonLd = jsonLdGraph(company, {
-    siteUrl,
+  const jsonLd = jsonLdGraph(company, siteUrl, {
     url,
     name: isHome ? company.productName : title,
     title: seo.title,
     homeLabel: layout.subpage.homeLabel,
     description: seo.description,
     type,
-    isHome,
   })
   return (
     <>
