@@ -1,5 +1,5 @@
 /**
- * JSON-LD builders and the <head> of a page. That every built page carries complete, linked JSON-LD with the content's contact data,
+ * The JSON-LD graph and the <head> of a page. That every built page carries complete, linked JSON-LD with the content's contact data,
  * offer and founding year is __tests__/built/json-ld.test.ts; its share image and canonical link, __tests__/built/derived-files.test.ts.
  */
 import { render } from "@testing-library/react"
