@@ -122,18 +122,16 @@ test("a company fact typed out in a text is a warning in every build, naming the
   expect(check(dir).errors).toEqual([])
 })
 
-test("a day without quotes, as the CMS writes it, is a day; a point in time is not", () => {
+// A day without quotes, as Decap writes it, is a day: cms-round-trip.test.ts.
+test("a point in time where a day belongs is refused", () => {
   const dir = copyContent()
-  editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1")
-  expect(check(dir).errors).toEqual([])
-  expect(check(dir).data.get("datenschutz/index.yaml")).toMatchObject({ lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) })
-  editText(dir, "datenschutz/index.yaml", /^lastUpdated: (.+)$/m, "lastUpdated: $1 10:00:00")
+  editText(dir, "datenschutz/index.yaml", /^lastUpdated: "(.+)"$/m, "lastUpdated: $1 10:00:00")
   expect(check(dir).errors).toMatchObject([{ field: "lastUpdated", message: expect.stringMatching(/T10:00:00.000Z" ist kein Datum/) }])
 })
 
+// A cleared text, as Decap saves it: e2e/cms-editing.spec.ts.
 test("a cleared optional field counts as absent, as the CMS clears it; a cleared required one is refused", () => {
   const dir = copyContent()
-  editText(dir, "home/index.yaml", /^( {8})note: .*$/m, '$1note: " "')
   editText(dir, "datenschutz/index.yaml", /^( +)loadingMode: .*$/m, "$1loadingMode: null")
   editYaml(dir, "datenschutz/index.yaml", (data) => (data.sections[0].items = []))
   editYaml(dir, "datenschutz/index.yaml", (data) => (data.dataProtectionOfficer.contact = { name: "", email: " " }))

@@ -20,13 +20,11 @@ const config = cmsConfig(projectRoot, "development", site) as Config
 const files = config.collections[0]!.files
 
 // decap-server for development builds only: e2e/cms-editing.spec.ts logs in through it, e2e/launch-rehearsal.spec.ts never.
-test("one entry per content file, saved to the configured repository", () => {
+test("one entry per content file, saved to the configured repository, shown live at the site's address once that is set", () => {
   const onDisk = contentFiles().map((file) => `content/${file.split(path.sep).join("/")}`)
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
   expect(config.backend.repo).toBe(site.cmsRepository)
-})
-
-test("'Live ansehen' leads to the site's address once it is no longer a placeholder", () => {
+  // 'Live ansehen' leads to the site's address once it is no longer a placeholder.
   const settled = { ...site, placeholders: [] }
   expect(cmsConfig(projectRoot, "production", settled).display_url).toBe(site.siteUrl)
   expect(cmsConfig(projectRoot, "production", { ...site, placeholders: ["siteUrl"] }).display_url).toBeUndefined()

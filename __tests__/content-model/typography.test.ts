@@ -32,15 +32,13 @@ test.each([
   expect(shown(keepTogether(input))).toBe(expected)
 })
 
-test("hyphenate marks German break points in long words, at least three letters before and four after", () => {
+test("hyphenate marks German break points in long words, at least three letters before and four after, a misleading one never", () => {
   expect(shown(hyphenate("Datenschutzerklärung"))).toBe("Daten|schutz|er|klä|rung")
   expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
   expect(shown(hyphenate("verifizieren Cookie-Einstellungen"))).toBe("veri|fi|zieren Cookie-Ein|stel|lungen")
   expect(shown(hyphenate("größte Abweichung"))).toBe("größte Abwei|chung")
   expect(hyphenate("Kontakt und Impressum")).toBe("Kontakt und Impressum")
-})
-
-test("a compound the patterns would break where it misleads breaks between its parts only, in any case", () => {
+  // A compound the patterns would break where it misleads breaks between its parts only, in any case.
   expect(shown(hyphenate("Kreditinstitut, KREDITINSTITUT"))).toBe("Kredit|institut, KREDIT|INSTITUT")
 })
 

@@ -55,21 +55,18 @@ function expectPolicy(headers: IncomingHttpHeaders, path: string, overHttps = fa
   expect(Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]))).toEqual(expected)
 }
 
-test("a page gets the headers _headers gives it, upgrade-insecure-requests only when the request came over https; also in a 304 and to HEAD", async () => {
+test("a page gets the headers _headers gives it, upgrade-insecure-requests only when the request came over https; also to HEAD", async () => {
   const page = await rawRequest(port, "/kontakt/")
   expect([page.status, page.headers["content-type"]]).toEqual([200, "text/html;charset=utf-8"])
   expectPolicy(page.headers, "/kontakt/")
   expectPolicy((await rawRequest(port, "/kontakt/", { headers: { "X-Forwarded-Proto": "https" } })).headers, "/kontakt/", true)
-  const notModified = await rawRequest(port, "/kontakt/", { headers: { "If-None-Match": String(page.headers.etag) } })
-  expect(notModified.status).toBe(304)
-  expectPolicy(notModified.headers, "/kontakt/")
   const head = await rawRequest(port, "/kontakt/", { method: "HEAD" })
   expect([head.status, head.headers["content-length"], head.body.length]).toEqual([200, String(page.body.length), 0])
   expectPolicy(head.headers, "/kontakt/")
   expect((await rawRequest(port, "/favicon.ico")).headers["content-type"]).toBe("image/x-icon")
 })
 
-test("Accept-Encoding gets the file compressed, brotli first, with its ETag and the headers _headers gives it, also the 404 page and to HEAD; a 304 varies too", async () => {
+test("Accept-Encoding gets the file compressed, brotli first, with its ETag and the headers _headers gives it, also the 404 page and to HEAD; a 304 carries them and varies too", async () => {
   const headers = { "Accept-Encoding": "gzip, br" }
   for (const [path, file] of [
     [HASHED_JS, HASHED_JS],
