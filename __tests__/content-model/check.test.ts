@@ -63,52 +63,50 @@ test("an unclosed quote is reported where it opens, also after texts that span l
   ])
 })
 
-describe("a mistake is reported with file, line, field and message", () => {
-  test.each(MISTAKES)("%s", (_, dir, from, to, field, message) => {
-    const file = `${dir}/index.yaml`
-    const copy = copyContent()
-    const line = editText(copy, file, from, to)
-    const [problem, ...more] = check(copy).errors
-    expect(more).toEqual([])
-    expect(problem).toMatchObject({ file: `content/${file}`, line, field, message: expect.stringMatching(message) })
-    expect(formatProblem(problem!)).toMatch(new RegExp(`^content/${file}, Zeile ${line}, Feld "${field.replace(/[.[\]]/g, "\\$&")}": `))
-  })
+test.each(MISTAKES)("%s: reported with file, line, field and message", (_, dir, from, to, field, message) => {
+  const file = `${dir}/index.yaml`
+  const copy = copyContent()
+  const line = editText(copy, file, from, to)
+  const [problem, ...more] = check(copy).errors
+  expect(more).toEqual([])
+  expect(problem).toMatchObject({ file: `content/${file}`, line, field, message: expect.stringMatching(message) })
+  expect(formatProblem(problem!)).toMatch(new RegExp(`^content/${file}, Zeile ${line}, Feld "${field.replace(/[.[\]]/g, "\\$&")}": `))
+})
 
-  test("a misspelt key: the unknown key where it is, the missing one at its section", () => {
-    const dir = copyContent()
-    const line = editText(dir, "contact/index.yaml", /^( +)emailLabel:/m, "$1emailLable:")
-    const section = editText(dir, "contact/index.yaml", /^details:/m, "details:") // its line
-    expect(check(dir).errors.map((problem) => [problem.line, problem.field, problem.message])).toEqual([
-      [section, "details.emailLabel", expect.stringMatching(/Pflichtfeld fehlt\. Ergänzen Sie "emailLabel:" – erwartet wird ein Text/)],
-      [line, "details.emailLable", expect.stringMatching(/^Das Feld "emailLable" gibt es hier nicht\. Erlaubt sind: .*"emailLabel"/)],
-    ])
-  })
+test("a misspelt key: the unknown key where it is, the missing one at its section", () => {
+  const dir = copyContent()
+  const line = editText(dir, "contact/index.yaml", /^( +)emailLabel:/m, "$1emailLable:")
+  const section = editText(dir, "contact/index.yaml", /^details:/m, "details:") // its line
+  expect(check(dir).errors.map((problem) => [problem.line, problem.field, problem.message])).toEqual([
+    [section, "details.emailLabel", expect.stringMatching(/Pflichtfeld fehlt\. Ergänzen Sie "emailLabel:" – erwartet wird ein Text/)],
+    [line, "details.emailLable", expect.stringMatching(/^Das Feld "emailLable" gibt es hier nicht\. Erlaubt sind: .*"emailLabel"/)],
+  ])
+})
 
-  test("files that do not belong, a .yml ending and a missing file are named", () => {
-    const dir = copyContent()
-    writeFileSync(path.join(dir, "home", "startseite.yaml"), 'heading: "x"\n')
-    renameSync(path.join(dir, "impressum/index.yaml"), path.join(dir, "impressum/index.yml"))
-    rmSync(path.join(dir, "errors/server-error.yaml"))
-    expect(check(dir).errors.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/home\/startseite\.yaml: Diese Datei gehört zu keinem bekannten Inhalt\./),
-      expect.stringMatching(/^content\/impressum\/index\.yml: .* Die Endung muss "\.yaml" lauten\./),
-      expect.stringMatching(/^content\/impressum\/index\.yaml: Die Datei fehlt\./),
-      expect.stringMatching(/^content\/errors\/server-error\.yaml: Die Datei fehlt\./),
-    ])
-  })
+test("files that do not belong, a .yml ending and a missing file are named", () => {
+  const dir = copyContent()
+  writeFileSync(path.join(dir, "home", "startseite.yaml"), 'heading: "x"\n')
+  renameSync(path.join(dir, "impressum/index.yaml"), path.join(dir, "impressum/index.yml"))
+  rmSync(path.join(dir, "errors/server-error.yaml"))
+  expect(check(dir).errors.map(formatProblem)).toEqual([
+    expect.stringMatching(/^content\/home\/startseite\.yaml: Diese Datei gehört zu keinem bekannten Inhalt\./),
+    expect.stringMatching(/^content\/impressum\/index\.yml: .* Die Endung muss "\.yaml" lauten\./),
+    expect.stringMatching(/^content\/impressum\/index\.yaml: Die Datei fehlt\./),
+    expect.stringMatching(/^content\/errors\/server-error\.yaml: Die Datei fehlt\./),
+  ])
+})
 
-  test.each(["advanced", "basic"] as const)("configured loading mode %s: its texts are required, the other mode's are not", (mode) => {
-    const dir = copyContent()
-    editYaml(dir, "site/index.yaml", (data) => (data.tagManager.loadingMode = mode))
-    for (const drop of ["advanced", "basic"]) {
-      editYaml(dir, "datenschutz/index.yaml", (data) => delete data.analytics[drop])
-      editYaml(dir, "consent/index.yaml", (data) => delete data.banner.text[drop])
-    }
-    expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
-      expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-      expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
-    ])
-  })
+test.each(["advanced", "basic"] as const)("configured loading mode %s: its texts are required, the other mode's are not", (mode) => {
+  const dir = copyContent()
+  editYaml(dir, "site/index.yaml", (data) => (data.tagManager.loadingMode = mode))
+  for (const drop of ["advanced", "basic"]) {
+    editYaml(dir, "datenschutz/index.yaml", (data) => delete data.analytics[drop])
+    editYaml(dir, "consent/index.yaml", (data) => delete data.banner.text[drop])
+  }
+  expect(check(dir).errors.map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)).toEqual([
+    expect.stringMatching(`^content/consent/index.yaml banner.text.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+    expect.stringMatching(`^content/datenschutz/index.yaml analytics.${mode}: Der Text für den Lademodus "${mode}" fehlt`),
+  ])
 })
 
 test("a company fact typed out in a text is a warning in every build, naming the field and the token to write", () => {

@@ -23,7 +23,6 @@ test.each([
   ["U (k = 2), u = 1,8 %, wenn a = b", "U (k⍽=⍽2), u⍽=⍽1,8⍽%, wenn a = b"],
   // Units with a slash: joined at the slash (Firefox breaks after it) and kept with their number.
   ["LoQ 2,0 mg/dl, Kreatinin 80 µmol/L", "LoQ 2,0⍽mg⁀/⁀dl, Kreatinin 80⍽µmol⁀/⁀L"],
-  ["Fluss 3 mL/min, Aktivität 12 U/l", "Fluss 3⍽mL⁀/⁀min, Aktivität 12⍽U⁀/⁀l"],
   // Left alone: addresses, compounds, words with a slash.
   ["Musterstraße 1, 12345 Musterstadt", "Musterstraße 1, 12345 Musterstadt"],
   ["Prüf- und Kalibrierlaboratorien, E-Mail", "Prüf- und Kalibrierlaboratorien, E-Mail"],
