@@ -10,13 +10,8 @@ import * as format from "../../content-model/formats.ts"
 import { contentFiles, loadContent, projectRoot } from "../support/content"
 import { projectCopy } from "../support/project-copy"
 
-type Config = {
-  backend: { repo: string }
-  display_url?: string
-  collections: { files: { file: string; fields: CmsField[] }[] }[]
-}
 const site = loadContent().siteYaml
-const config = cmsConfig(projectRoot, "development", site) as Config
+const config = cmsConfig(projectRoot, "development", site)
 const files = config.collections[0]!.files
 
 // decap-server for development builds only: e2e/cms-editing.spec.ts logs in through it, e2e/launch-rehearsal.spec.ts never.

@@ -1,11 +1,8 @@
 /** @jest-environment node */
 /**
- * Saving through the CMS loses nothing: every content file read and
- * written with Decap's own YAML formatter (decap-cms-core's formats/yaml,
- * on the `yaml` 1.x it ships: no comments, dates unquoted), in the key
- * order of the generated configuration, passes the content check with the
- * same data: Decap's unquoted dates too, which js-yaml (the pages' and the
- * check's one reader) reads as dates.
+ * Saving through the CMS loses nothing: each content file, written by Decap's own YAML formatter (decap-cms-core's
+ * formats/yaml, on the `yaml` 1.x it ships: comments dropped, dates unquoted) in the configured key order, keeps its
+ * data and passes the content check, which reads those dates as days. Saving through the CMS in a browser: e2e/cms-editing.spec.ts.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -26,7 +23,7 @@ interface DecapFormatter {
 /** Requires as decap-cms-core does, resolved as decap-cms-app and so the /admin/ bundle resolves it (Jest transforms its ES modules). */
 const decapCoreRequire = createRequire(createRequire(require.resolve("decap-cms-app/package.json")).resolve("decap-cms-core/package.json"))
 const decapYaml = (decapCoreRequire("./dist/esm/formats/yaml.js") as { default: DecapFormatter }).default
-const config = cmsConfig(projectRoot, "development") as { collections: { files: { file: string; fields: { name: string }[] }[] }[] }
+const config = cmsConfig(projectRoot, "development")
 const entries = config.collections[0]!.files.map((entry) => ({
   relative: entry.file.replace(/^content\//, ""),
   keys: entry.fields.map((field) => field.name),

@@ -18,8 +18,7 @@ const COMPANY = "content/company/index.yaml"
 /** What the guard says about one value at a dotted path of `file`, or undefined. */
 function verdict(field: string, value: string, file = COMPANY): string | undefined {
   const data = field.split(".").reduceRight<unknown>((inner, key) => ({ [key]: inner }), value)
-  const hits = findSampleData(file, data)
-  return hits[0]?.message.replace(/^".*?" /, "")
+  return findSampleData(file, data)[0]?.message.replace(/^".*?" /, "")
 }
 
 test.each([
