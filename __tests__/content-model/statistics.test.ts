@@ -114,7 +114,6 @@ test.each([
   [-1.25, 1, "−1,3"],
   [-0.04, 1, "0,0"],
   [1234.5, 0, "1235"],
-  [2, 2, "2,00"],
 ])("%s with %s decimals is reported as %s", (value, digits, text) => {
   expect(formatDecimal(value, digits)).toBe(text)
 })
