@@ -41,14 +41,13 @@ test("each kind of field gets its widget, bounds and rule", () => {
     extra: format.optional(z.strictObject({ url: format.httpsUrl })),
     labels: z.strictObject({ role: format.text }),
   })
-  const rule = 'Der Wert ist keine E-Mail-Adresse wie "info@firma.de"'
   const fields = cmsFields(schema, {}, [["test", ""]])
   // Without hints, a field is labelled by its key.
   expect(fields.filter((field) => field.label !== field.name)).toEqual([])
   expect(Object.fromEntries(fields.map(({ name, label: _, ...widget }) => [name, widget]))).toEqual({
     title: { widget: "string" },
     intro: { widget: "text", required: false },
-    mail: { widget: "string", pattern: [z.regexes.email.source, rule] },
+    mail: { widget: "string", pattern: [z.regexes.email.source, expect.stringMatching(/keine E-Mail-Adresse/)] },
     mode: { widget: "select", options: ["advanced", "basic"] },
     year: { widget: "number", value_type: "int", min: 1900, max: 2100 },
     net: { widget: "boolean" },
