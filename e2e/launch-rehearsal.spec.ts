@@ -138,30 +138,13 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
   })
   test.afterAll(async () => site?.stop())
 
-  test("npm start built for production; every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon; no CSP names a local host", async ({
+  test("npm start built for production; every page is indexable and its own canonical on siteUrl, shares its image from there, shows no preview ribbon, no CSP names a local host; each company fact, changed in its one field, shows its new value and leaves its old one on no page: text, meta tags, JSON-LD", async ({
     page,
   }) => {
     expect(JSON.parse(site.read(`public/${BUILD_ENVIRONMENT_FILE}`))).toMatchObject({ environment: "production" })
-    for (const urlPath of PAGES) {
-      const response = await page.goto(site.origin + urlPath)
-      expect(response!.status()).toBe(PUBLIC_PAGES.includes(urlPath) ? 200 : 404)
-      expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
-      expect(response!.headers()["x-robots-tag"]).toBeUndefined()
-      await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)
-      if (!PUBLIC_PAGES.includes(urlPath)) continue
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", REHEARSAL.siteUrl + urlPath)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
-    }
-  })
-
-  test("each company fact, changed in its one field, shows its new value and leaves its old one on no page: text, meta tags, JSON-LD", async ({
-    page,
-  }) => {
     const found: string[] = []
     for (const urlPath of PAGES) {
-      await page.goto(site.origin + urlPath)
+      const response = await page.goto(site.origin + urlPath)
       const shown = await page.evaluate(() =>
         [
           document.title,
@@ -174,6 +157,15 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
       const current = retypedFacts(shown, site.company)
       expect(current, urlPath).toContain("product")
       found.push(...current)
+      expect(response!.status()).toBe(PUBLIC_PAGES.includes(urlPath) ? 200 : 404)
+      expect(response!.headers()["content-security-policy"]).not.toMatch(LOCAL_HOST)
+      expect(response!.headers()["x-robots-tag"]).toBeUndefined()
+      await expect(page.getByRole("complementary", { name: layout.previewRibbon.label })).toHaveCount(0)
+      if (!PUBLIC_PAGES.includes(urlPath)) continue
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", REHEARSAL.siteUrl + urlPath)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", REHEARSAL.siteUrl + urlPath)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${REHEARSAL.siteUrl}/`))
     }
     expect(new Set(found)).toEqual(new Set(["product", "company", "year", "price", "officeHours", "phone", "email"]))
   })
@@ -210,7 +202,7 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     expect(local).toEqual([])
   })
 
-  test("a field named in the schema, the view's fragment and its JSX is rendered, escaped, and typed; a cleared one is absent", async ({
+  test("a field named in the schema, the view's fragment and its JSX is rendered, escaped, and typed; a cleared one is absent; a date without quotes is the same day", async ({
     page,
   }) => {
     await page.goto(site.origin + "/kontakt/")
@@ -220,6 +212,8 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     expect(/type ContactViewFragment = \{[^\n]*/.exec(site.read("src/gatsby-types.d.ts"))?.[0]).toContain("readonly replyTime: string")
     const tsc = runInCopy(site.dir, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], {}, 180_000)
     expect([tsc.status, tsc.stdout]).toEqual([0, ""])
+    // A day without quotes, which gatsby-transformer-yaml reads as a Date, is the same day on the page.
+    expect(site.read("public/datenschutz/index.html")).toContain(`<time dateTime="${lastUpdated}">`)
   })
 
   test("a changed raw value changes every figure that depends on it: on the report page, in its PDF and in the home page's excerpt", () => {
@@ -241,10 +235,6 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     const [shownBefore, shownAfter] = [shown(before), shown(after)]
     expect(shownAfter).not.toEqual(shownBefore)
     for (const value of shownAfter) expect(card).toContain(`${value} %`)
-  })
-
-  test("a day without quotes, which gatsby-transformer-yaml reads as a Date, is the same day on the page", () => {
-    expect(site.read("public/datenschutz/index.html")).toContain(`<time dateTime="${lastUpdated}">`)
   })
 
   test(`loadingMode "${loadingMode}": /datenschutz/ and the banner describe "${loadingMode}", none of "${configured}"`, async ({
