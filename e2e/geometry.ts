@@ -45,11 +45,10 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
   const boxed = (style: CSSStyleDeclaration) =>
     style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderLeftWidth) > 0
   const shown = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 0
-  const clean = (text: string | null) =>
-    text!
-      .replace(/\u00ad/g, "")
-      .trim()
-      .slice(0, 60)
+  const clean = (text: string | null) => text!.replace(/\u00ad|^\s+/g, "").slice(0, 60)
+  /** An element's padding and border on one side. */
+  const frame = (style: CSSStyleDeclaration, side: string) =>
+    parseFloat(style.getPropertyValue(`padding-${side}`)) + parseFloat(style.getPropertyValue(`border-${side}-width`))
 
   const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
   if (overflow > 0) problems.push(`scrolls ${overflow} px sideways`)
@@ -59,16 +58,14 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
     const parts = [...card.children].filter((child) => shown(child) && getComputedStyle(child).position !== "absolute")
     if (!boxed(style) || parts.length === 0 || !parts.some((part) => !getComputedStyle(part).display.startsWith("inline"))) continue
     const box = card.getBoundingClientRect()
-    const top = box.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop)
-    const bottom = box.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom)
     const spans = parts.map((part) => part.getBoundingClientRect()).sort((a, b) => a.top - b.top)
-    let reached = top
+    let reached = box.top + frame(style, "top")
     let largest = 0
     for (const span of spans) {
       largest = Math.max(largest, span.top - reached)
       reached = Math.max(reached, span.bottom)
     }
-    largest = Math.max(largest, bottom - reached)
+    largest = Math.max(largest, box.bottom - frame(style, "bottom") - reached)
     if (largest > maxHole)
       problems.push(`hole of ${Math.round(largest)} px in ${clean((card.querySelector("h2, h3, figcaption") ?? card).textContent)}`)
   }
@@ -89,13 +86,8 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
     }
     tops.sort((a, b) => a - b)
     const lines = tops.filter((top, i) => i === 0 || top > tops[i - 1]! + lineHeight / 2).length
-    const frame = ["top", "bottom"].reduce(
-      (sum, side) =>
-        sum + parseFloat(style.getPropertyValue(`padding-${side}`)) + parseFloat(style.getPropertyValue(`border-${side}-width`)),
-      0,
-    )
     const height = label.getBoundingClientRect().height
-    if (lines > 0 && height > lines * lineHeight + frame + 2)
+    if (lines > 0 && height > lines * lineHeight + frame(style, "top") + frame(style, "bottom") + 2)
       problems.push(`stretched label ${clean(label.textContent)}: ${Math.round(height)} px`)
   }
 
@@ -116,9 +108,7 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
         let block = text.parentElement!
         while (["inline", "contents"].includes(getComputedStyle(block).display)) block = block.parentElement!
         const style = getComputedStyle(block)
-        const frame = (side: string) =>
-          parseFloat(style.getPropertyValue(`padding-${side}`)) + parseFloat(style.getPropertyValue(`border-${side}-width`))
-        const room = block.getBoundingClientRect().width - frame("left") - frame("right")
+        const room = block.getBoundingClientRect().width - frame(style, "left") - frame(style, "right")
         for (const run of text.data.matchAll(whole ? /[\p{L}\p{N}\u00ad]+/gu : /[\p{L}\p{N}]+/gu)) {
           const [first, last] = [letter(run.index), letter(run.index + run[0].length - 1)]
           // A word not drawn (in a hidden part) has no line to leave.
@@ -162,13 +152,10 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
     if (width > 0 && (left < edges.left - 0.5 || right > edges.right + 0.5))
       problems.push(`beyond the report: ${part.outerHTML.slice(0, 60)}`)
     const ownText = [...part.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
-    const before = getComputedStyle(part, "::before")
-    for (const [style, text] of [
-      [getComputedStyle(part), ownText],
-      [before, !/^(none|normal)$/.test(before.content)],
-    ] as const) {
-      if (text && parseFloat(style.fontSize) < 12) problems.push(`small print: ${style.fontSize} ${clean(part.textContent)}`)
-    }
+    const label = getComputedStyle(part, "::before")
+    // The font sizes of its own text and of a label set by CSS; "" where there is none.
+    for (const size of [ownText ? getComputedStyle(part).fontSize : "", /^(none|normal)$/.test(label.content) ? "" : label.fontSize])
+      if (parseFloat(size) < 12) problems.push(`small print: ${size} ${clean(part.textContent)}`)
   }
   if (innerWidth < 390) return problems
   for (const selector of ["h1", "main .button"]) {
@@ -182,12 +169,7 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
  * Run in the page: how much of the first screen the cookie banner takes (0–1); whether its choice buttons are of one
  * size, side by side, and each inside the first screen, its label on one line unless it is wider than their row.
  */
-export function bannerFootprint(): {
-  share: number
-  equal: boolean
-  sideBySide: boolean
-  buttons: { oneLine: boolean; inView: boolean }[]
-} {
+export function bannerFootprint() {
   const banner = document.getElementById("cookie-banner")!
   const box = banner.getBoundingClientRect()
   const choices = [...banner.querySelectorAll<HTMLElement>("button[data-consent-choice]:not([aria-label])")]

@@ -55,6 +55,7 @@ changedReport.precision.levels[0]!.results[0]![0] = Number((changedReport.precis
  * by gatsby-transformer-yaml's js-yaml; the check, the settings and the pages take that reading (gatsby/content-nodes.ts).
  */
 const PARSES_PER_FILE = { yaml: 0, "js-yaml": 1 }
+const PARSES_LOG = "content-parses.log"
 
 /** Replaces `from`, which must occur exactly once, in a file of `dir`. */
 function edit(dir: string, file: string, from: string, to: string): void {
@@ -97,37 +98,27 @@ async function launch() {
   prepare(dir)
   const company = load(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
   const port = await freePort()
-  const parsesLog = path.join(dir, "content-parses.log")
   const server = startInCopy(dir, "npm", ["start"], {
     SITE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: `${port}`,
     NODE_OPTIONS: `--require ${JSON.stringify(path.join(projectRoot, "__tests__", "support", "count-content-parses.cjs"))}`,
-    CONTENT_PARSES_LOG: parsesLog,
+    CONTENT_PARSES_LOG: path.join(dir, PARSES_LOG),
   })
   const stop = async () => {
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
   const origin = `http://127.0.0.1:${port}`
+  const serves = async () => (await fetch(origin).catch(() => undefined))?.ok === true
   try {
-    await expect
-      .poll(
-        () =>
-          server.running() &&
-          fetch(origin).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 540_000, message: server.output() },
-      )
-      .toBe(true)
+    await expect.poll(async () => server.running() && (await serves()), { timeout: 540_000, message: server.output() }).toBe(true)
   } catch (error) {
     await stop()
     throw error
   }
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8")
-  return { dir, origin, read, parsesLog, stop, company }
+  return { dir, origin, read, stop, company }
 }
 
 test.describe(`production build, loading mode "${loadingMode}"`, () => {
@@ -254,21 +245,13 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
   })
 
   test("the build parses each content file a fixed number of times, whatever the number of pages and workers", () => {
-    const parses = site
-      .read(path.basename(site.parsesLog))
-      .trim()
-      .split("\n")
-      .map((line) => line.split(" "))
-    const files = contentFiles(path.join(site.dir, "content"))
-    const hashOf = (file: string) =>
-      createHash("sha1")
-        .update(site.read(path.join("content", file)))
-        .digest("hex")
-    const counted = files.map((file) => {
-      const hash = hashOf(file)
-      const by = (parser: string) => parses.filter(([name, parsed]) => name === parser && parsed === hash).length
+    const parses = site.read(PARSES_LOG).split("\n")
+    const counted = contentFiles(path.join(site.dir, "content")).map((file) => {
+      const source = site.read(path.join("content", file))
+      const hash = createHash("sha1").update(source).digest("hex")
+      const by = (parser: string) => parses.filter((line) => line === `${parser} ${hash}`).length
       return [file, { yaml: by("yaml"), "js-yaml": by("js-yaml") }]
     })
-    expect(counted).toEqual(files.map((file) => [file, PARSES_PER_FILE]))
+    expect(counted).toEqual(counted.map(([file]) => [file, PARSES_PER_FILE]))
   })
 })

@@ -240,7 +240,7 @@ test.describe("phone menu", () => {
     await visitor.storeConsent(false)
   })
 
-  test("by mouse: opens under the header with every link in view and nothing to scroll sideways, also scrolled down; Escape closes it and focus returns to the button; from another page, a section link leads to its section on the home page and closes it", async ({
+  test("by mouse and touch: opens under the header with every link in view and nothing to scroll sideways, also scrolled down; Escape closes it and focus returns to the button; a tap opens it, a tap outside closes it; from another page, a section link leads to its section on the home page and closes it", async ({
     visitor,
   }) => {
     await visitor.open("/")
@@ -261,6 +261,10 @@ test.describe("phone menu", () => {
       await menuClosed(visitor)
       expect(await menuState(visitor)).toMatchObject({ expanded: false, buttonFocused: true })
     }
+    await visitor.driver.tap(MENU_BUTTON)
+    await menuOpened(visitor)
+    await visitor.driver.clickAt((await visitor.evaluate(() => innerWidth)) / 2, PHONE_HEIGHT - 20)
+    await menuClosed(visitor)
     await visitor.open("/impressum/")
     const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
     await visitor.driver.click(MENU_BUTTON)
@@ -273,14 +277,6 @@ test.describe("phone menu", () => {
         return location.pathname + location.hash === href && box !== undefined && box.top < innerHeight && box.bottom > 0
       }, item.href),
     )
-    await menuClosed(visitor)
-  })
-
-  test("by touch: a tap opens it, a tap outside closes it", async ({ visitor }) => {
-    await visitor.open("/")
-    await visitor.driver.tap(MENU_BUTTON)
-    await menuOpened(visitor)
-    await visitor.driver.clickAt((await visitor.evaluate(() => innerWidth)) / 2, PHONE_HEIGHT - 20)
     await menuClosed(visitor)
   })
 
