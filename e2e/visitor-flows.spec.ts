@@ -76,17 +76,11 @@ const menuState = (visitor: Visitor) =>
     }
   }, MENU_BUTTON)
 
-/** Open, and its opening transition finished. */
-const menuOpened = (visitor: Visitor) =>
-  visitor.waitFor("the menu to open", async () => {
-    const state = await menuState(visitor)
-    return state.panelShown && state.settled
-  })
-
-const menuClosed = (visitor: Visitor) =>
-  visitor.waitFor("the menu to close", async () => {
-    const state = await menuState(visitor)
-    return !state.panelShown && !state.expanded
+/** Waits until the menu is open, its opening transition finished, or closed. */
+const menuSettles = (visitor: Visitor, to: "open" | "closed") =>
+  visitor.waitFor(`the menu ${to}`, async () => {
+    const { panelShown, settled, expanded } = await menuState(visitor)
+    return to === "open" ? panelShown && settled : !panelShown && !expanded
   })
 
 test.beforeEach(async ({ visitor }) => {
@@ -247,7 +241,7 @@ test.describe("phone menu", () => {
     for (const scrollTop of [0, 30]) {
       await visitor.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), scrollTop)
       await visitor.driver.click(MENU_BUTTON)
-      await menuOpened(visitor)
+      await menuSettles(visitor, "open")
       expect(await menuState(visitor)).toMatchObject({
         expanded: true,
         linksInView: true,
@@ -258,17 +252,17 @@ test.describe("phone menu", () => {
         buttonUncovered: true,
       })
       await visitor.driver.press("Escape")
-      await menuClosed(visitor)
+      await menuSettles(visitor, "closed")
       expect(await menuState(visitor)).toMatchObject({ expanded: false, buttonFocused: true })
     }
     await visitor.driver.tap(MENU_BUTTON)
-    await menuOpened(visitor)
+    await menuSettles(visitor, "open")
     await visitor.driver.clickAt((await visitor.evaluate(() => innerWidth)) / 2, PHONE_HEIGHT - 20)
-    await menuClosed(visitor)
+    await menuSettles(visitor, "closed")
     await visitor.open("/impressum/")
     const item = layout.navigation.items.find((entry) => entry.href.startsWith("/#"))!
     await visitor.driver.click(MENU_BUTTON)
-    await menuOpened(visitor)
+    await menuSettles(visitor, "open")
     await visitor.driver.click(`#site-menu a[href="${item.href}"]`)
     await visitor.waitFor("the section", () =>
       visitor.evaluate((href: string) => {
@@ -277,7 +271,7 @@ test.describe("phone menu", () => {
         return location.pathname + location.hash === href && box !== undefined && box.top < innerHeight && box.bottom > 0
       }, item.href),
     )
-    await menuClosed(visitor)
+    await menuSettles(visitor, "closed")
   })
 
   test("by keyboard: Enter opens it, Tab reaches its first link, Escape closes it; Tab past its last link closes it too", async ({
@@ -286,19 +280,19 @@ test.describe("phone menu", () => {
     await visitor.open("/impressum/")
     await visitor.evaluate((selector: string) => (document.querySelector(selector) as HTMLElement).focus(), MENU_BUTTON)
     await visitor.driver.press("Enter")
-    await menuOpened(visitor)
+    await menuSettles(visitor, "open")
     expect((await menuState(visitor)).expanded).toBe(true)
     await visitor.driver.press("Tab")
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(layout.navigation.items[0]!.href)
     await visitor.driver.press("Escape")
-    await menuClosed(visitor)
+    await menuSettles(visitor, "closed")
     expect(await menuState(visitor)).toMatchObject({ expanded: false, buttonFocused: true })
 
     await visitor.driver.press("Enter")
-    await menuOpened(visitor)
+    await menuSettles(visitor, "open")
     // Every link, then the demo link, then on into the page: the panel must not stay open over the focus.
     for (let i = 0; i < layout.navigation.items.length + 2; i++) await visitor.driver.press("Tab")
-    await menuClosed(visitor)
+    await menuSettles(visitor, "closed")
     expect((await menuState(visitor)).focusInMain).toBe(true)
   })
 })
