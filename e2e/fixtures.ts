@@ -13,16 +13,15 @@ import { consent } from "./content"
 
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
-export const test = base.extend<{ thirdParty: { url: string; method: string }[] }>({
+export const test = base.extend<{ thirdParty: string[] }>({
   thirdParty: [
     async ({ context }, use) => {
-      const requests: { url: string; method: string }[] = []
+      const requests: string[] = []
       await context.route(
         (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
         async (route) => {
-          const request = route.request()
-          requests.push({ url: request.url(), method: request.method() })
-          if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(request.url())) {
+          requests.push(route.request().url())
+          if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(route.request().url())) {
             await route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
           } else {
             await route.abort("blockedbyclient")
@@ -70,17 +69,10 @@ export const banner = (page: Page) => page.getByRole("region", { name: consent.b
 export const validRecord = (analytics: boolean) =>
   JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
-/** A returning visitor who already chose: the record is stored before the first page of the test loads (once, so later choices stick). */
+/** A returning visitor who already chose: the record is stored on our origin before the test's first page loads. */
 export async function storeConsent(page: Page, analytics: boolean): Promise<void> {
-  await page.addInitScript(
-    ([key, record]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, record)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [CONSENT_STORAGE_KEY, validRecord(analytics)] as const,
-  )
+  await page.goto("/robots.txt")
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [CONSENT_STORAGE_KEY, validRecord(analytics)] as const)
 }
 
 /** From the start of the document, every layout shift that no input caused, as CLS counts them (read with `shifts`). */
