@@ -33,14 +33,18 @@ export const test = base.extend<{ thirdParty: string[] }>({
     { auto: true },
   ],
   // Hydration can end after the load event that page.goto waits for: goto and reload also wait until React has
-  // taken over the page (without JavaScript there is nothing to wait for).
+  // taken over the page (HydrationMark.tsx), at once for a document without Gatsby's root (the CMS at /admin/);
+  // without JavaScript there is nothing to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       for (const method of ["goto", "reload"] as const) {
         const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>
         page[method] = (async (...args: unknown[]) => {
           const response = await original(...args)
-          await hydrated(page)
+          await page.waitForFunction(
+            (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
+            HYDRATED_ATTRIBUTE,
+          )
           return response
         }) as never
       }
@@ -50,14 +54,6 @@ export const test = base.extend<{ thirdParty: string[] }>({
 })
 
 export { expect }
-
-/** Waits until React has hydrated the page (HydrationMark.tsx); at once for a document without Gatsby's root (the CMS at /admin/). */
-function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
-  )
-}
 
 /** Every page of the site (content-model/routes.ts) and an unknown path, which shows the 404 page. */
 export const PAGES = [...SITE_ROUTES, "/gibt-es-nicht/"]
