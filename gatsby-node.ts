@@ -1,23 +1,16 @@
 /** Gatsby Node APIs; the build steps they run are in gatsby/ and content-model/. */
-import { execFileSync } from "node:child_process"
-import { writeFileSync } from "node:fs"
-import path from "node:path"
-
 import type { GatsbyNode, Store } from "gatsby"
 
 import type { ContentCheckResult } from "./content-model/check"
 import { graphqlTypes, queried } from "./content-model/graphql-types"
-import { computeReport, REPORT_PDF_PATH, reportPageContext } from "./content-model/report/report"
-import type { ExampleReport } from "./content-model/schemas"
-import { contentKindsOf } from "./content-model/routes"
 import { bundleDefines, settingsFromCheck } from "./content-model/settings"
-import { BUILD_ENVIRONMENT_FILE, buildEnvironment } from "./content-model/site-environment"
 import { factsOf } from "./content-model/facts"
-import type { Company, Layout } from "./content-model/schemas"
+import { type Company, contentKinds, type Layout } from "./content-model/schemas"
 import { shownText } from "./content-model/typography"
 import { writeDerivedFiles } from "./gatsby/derived-files"
 import { checkAtStart, onContentFile } from "./gatsby/content-nodes"
 import { compileHeadScript } from "./gatsby/compile-head-script"
+import { exampleReport } from "./gatsby/example-report"
 import { writeSiteFont } from "./gatsby/site-font"
 
 const rootOf = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory
@@ -37,8 +30,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => onContentFile(
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Not from the content check: Gatsby's workers build the schema too, and they read no content.
-  const kinds = contentKindsOf()
-  const sources = kinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema }))
+  const sources = contentKinds.map((kind) => ({ folder: kind.name, schema: kind.pageSchema }))
   const types = graphqlTypes(sources, async (field, value, { nodeModel }) => {
     // The facts as saved now, so a changed price shows on every page at the next query, in `gatsby develop` too.
     const [company, layout] = await Promise.all(["CompanyYaml", "LayoutYaml"].map((type) => nodeModel.findOne({ type, query: {} })))
@@ -48,13 +40,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(types.map((type) => ("values" in type ? schema.buildEnumType(type) : schema.buildObjectType(type))))
 }
 
-let reportPdf: Buffer | undefined
+let report: ReturnType<typeof exampleReport> | undefined
 
 /**
  * Once the content is in: the check (a problem stops the build here, before public/ is written). Then, before webpack
  * compiles global.css, which imports it, the pages' font, cut to what the checked content writes; and the example
- * report's PDF, drawn before the pages so its page can give its size; written by onPostBuild. `gatsby develop` runs
- * createPages again after a save; this runs once.
+ * report's PDF, drawn before the pages so its page can give its size. `gatsby develop` runs createPages again after a
+ * save; this runs once.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (checked) return
@@ -62,25 +54,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const root = rootOf(store)
   checked = await checkAtStart(args, root)
   await writeSiteFont(root, checked.data.values())
-  const report = checked.data.get("example-report/index.yaml") as ExampleReport
-  const started = performance.now()
-  const input = JSON.stringify({ report, computed: computeReport(report) })
-  // A process of its own: @react-pdf/renderer cannot be required here (gatsby/report-pdf.ts says why).
-  const script = path.join(root, "gatsby", "report-pdf.ts")
-  reportPdf = execFileSync(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", script], { input, maxBuffer: 1 << 24 })
-  reporter.info(`Example report PDF: ${reportPdf.length} bytes in ${Math.round(performance.now() - started)} ms`)
+  report = exampleReport(root, checked.data, reporter)
 }
 
-/**
- * The example report's figures, computed from its checked raw data, reach the pages that show them as page context
- * (docs/architecture.md: "The example report"): the statistics run here, never in the browser.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const context = reportPageContext(page.path, checked!.data, reportPdf?.length ?? 0)
-  if (!context) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...context } })
-}
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => report!.withFigures(page, actions)
 
 /**
  * React and Gatsby's runtime run almost every function while hydrating; V8's compile hint (Chrome 136+, ignored
@@ -122,8 +99,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>("{ allSitePage { nodes { path } } }")
   const pages = data!.allSitePage.nodes.map((page) => page.path)
   const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data, pages)
-  // What this build was made for, so `npm start` rebuilds when asked for another environment.
-  writeFileSync(path.join(rootOf(store), "public", BUILD_ENVIRONMENT_FILE), `${JSON.stringify(buildEnvironment(process.env))}\n`)
-  if (reportPdf) writeFileSync(path.join(rootOf(store), "public", REPORT_PDF_PATH), reportPdf)
-  reporter.info(`Written: ${written.join(", ")}, /${BUILD_ENVIRONMENT_FILE}, ${REPORT_PDF_PATH}`)
+  reporter.info(`Written: ${[...written, report!.writePdf()].join(", ")}`)
 }

@@ -13,8 +13,9 @@ import { FACT_FIELDS, FACTS, retypedFacts, unknownTokens } from "./facts.ts"
 import { leaves, quote, quoteList } from "./formats.ts"
 import { fieldLabel, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
-import { contentKindsOf } from "./routes.ts"
-import { type Company, type Finding, type Home, type RuleContext, type Site } from "./schemas.ts"
+import { exampleReportKind, REPORT_VIEW_TOKENS } from "./report/report-schema.ts"
+import type { Finding, RuleContext } from "./kind.ts"
+import { type Company, contentKinds as kinds, type Home, type Site } from "./schemas.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
 /** `message` for editors (German); `detail`, where there is one, the parser's own words for developers (English). */
@@ -218,14 +219,11 @@ function standardNameProblems(data: unknown, names: readonly string[] | undefine
   })
 }
 
-/** Tokens a view fills in itself, by file and section: the example report's PDF link names its size and page numbers. */
-const VIEW_TOKENS: Record<string, Record<string, string[]>> = { "example-report/index.yaml": { pdf: ["{size}", "{page}", "{pages}"] } }
-
 /** Tokens a text may hold, and where it may hold none: a fact's own field in content/company. */
 function tokenProblems(relative: string, data: unknown): Finding[] {
   return leaves(data).flatMap(({ path: at, value }) => {
     const isFact = relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))
-    const own = VIEW_TOKENS[relative]?.[String(at[0])] ?? []
+    const own = (relative === exampleReportKind.file && REPORT_VIEW_TOKENS[String(at[0])]) || []
     const token = isFact ? /\{[^{}\s]*\}/.exec(value)?.[0] : unknownTokens(value).find((unknown) => !own.includes(unknown))
     if (!token) return []
     const message = isFact
@@ -236,7 +234,6 @@ function tokenProblems(relative: string, data: unknown): Finding[] {
 }
 
 export function checkContent({ root, environment, files = readContentDir(path.join(root, "content")) }: CheckOptions) {
-  const kinds = contentKindsOf()
   const required = kinds.map((known) => known.file)
   const hints = readHints(root).fields
   /** Every readable file by path under content/; zod's output where it fits. */

@@ -7,7 +7,7 @@ import { z } from "zod"
 
 import { fieldMeta, unwrap } from "./formats.ts"
 import { fieldIn, fieldLabel, readHints, type FieldWords, type Hints, type Scope } from "./hints.ts"
-import { contentKindsOf } from "./routes.ts"
+import { contentKinds } from "./schemas.ts"
 import type { SiteEnvironment } from "./site-environment.ts"
 
 /** https://decapcms.org/docs/widgets/ */
@@ -58,7 +58,7 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return { widget: "select", options }
     }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
-    // Whole numbers with bounds; decimals of copy are texts (`decimal` in formats.ts), measured values numbers.
+    // Whole numbers with bounds; measured values may be decimals.
     if (schema instanceof z.ZodNumber) {
       return { widget: "number", value_type: schema.isInt ? "int" : "float", ...bounds(schema) }
     }
@@ -96,10 +96,9 @@ const bounds = ({ minValue: min, maxValue: max }: z.ZodNumber) => ({
 
 /** `local_backend` only for development builds, the only ones whose CSP lets /admin/ reach decap-server. */
 export function cmsConfig(root: string, environment: SiteEnvironment, site?: unknown) {
-  const kinds = contentKindsOf()
   const hints = readHints(root)
   const unused = new Set(Object.entries(hints.fields).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}: ${key}`)))
-  const files = kinds.map((kind) => {
+  const files = contentKinds.map((kind) => {
     const about = hints.files[kind.file]
     if (!about) throw new Error(`content-model/hints.yaml has no label for content/${kind.file}.`)
     const fields = cmsFields(kind.fileSchema, hints.fields, [[kind.name, ""]], unused)

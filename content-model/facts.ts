@@ -25,17 +25,11 @@ export type Facts = Record<FactToken, string>
 /** The fields of content/company that hold a fact: they are the source and take no tokens. */
 export const FACT_FIELDS: string[] = Object.values(FACTS).map((field) => field.split(".")[0]!)
 
-type FactSource = Pick<Company, "productName" | "companyName" | "foundingYear" | "email"> & {
-  pricing: Pick<Company["pricing"], "lowPrice" | "highPrice" | "currency">
-  officeHours: ReadonlyArray<Pick<Company["officeHours"][number], "label" | "opens" | "closes">>
-  phone: Pick<Company["phone"], "display">
-}
-
 // Fixed locale and no time zone involved: the same text on every machine that builds.
 const amount = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 })
 
 /** Each fact as the texts show it; `timeSuffix` is the layout's "Uhr". */
-export function factsOf(company: FactSource, timeSuffix: string): Facts {
+export function factsOf(company: Company, timeSuffix: string): Facts {
   const { pricing } = company
   return {
     product: company.productName,
@@ -64,7 +58,7 @@ const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const range = (from: string, to: string) => `${escaped(from)}\\s*(?:[-–]|bis)\\s*${escaped(to)}`
 
 /** What shows that a text types a fact out, by token; a year only as a word of its own (not "17025:2017"). */
-function patternsOf(company: FactSource): Record<FactToken, RegExp> {
+function patternsOf(company: Company): Record<FactToken, RegExp> {
   const { pricing, officeHours } = company
   // The times, and a label of several days ("Montag–Donnerstag") also as "Montag bis Donnerstag".
   const hours = officeHours.flatMap(({ label, opens, closes }) => {
@@ -85,7 +79,7 @@ function patternsOf(company: FactSource): Record<FactToken, RegExp> {
 }
 
 /** The facts `text` types out instead of naming them by token. */
-export function retypedFacts(text: string, company: FactSource): FactToken[] {
+export function retypedFacts(text: string, company: Company): FactToken[] {
   const patterns = patternsOf(company)
   // As typeset (content-model/typography.ts): no-break spaces and hyphens, word joiners and soft hyphens.
   const plain = text

@@ -2,6 +2,7 @@
 import { z } from "zod"
 
 import { PASSAGE, PASSAGE_START } from "./notation.ts"
+import { SITE_ROUTES } from "./routes.ts"
 import type { TextRole } from "./typography.ts"
 
 /**
@@ -87,13 +88,11 @@ export function shortText(max: number) {
   return metaText.max(max).register(fieldMeta, { pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
 }
 
-export function internalLink(routes: readonly string[]) {
-  const pages = routes.map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-  return patterned(
-    new RegExp(`^(?:${pages.join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`),
-    `ist keine Seite dieser Website. Erlaubt: ${quoteList(routes, "disjunction")}, auch mit Sprungziel wie "/#ablauf".`,
-  )
-}
+/** A page of the site, perhaps with an anchor. */
+export const internalLink = patterned(
+  new RegExp(`^(?:${SITE_ROUTES.join("|")})(?:#[a-z0-9]+(?:-[a-z0-9]+)*)?$`),
+  `ist keine Seite dieser Website. Erlaubt: ${quoteList(SITE_ROUTES, "disjunction")}, auch mit Sprungziel wie "/#ablauf".`,
+)
 
 const HOST = "[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"
 

@@ -7,7 +7,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 import { leaves, quote } from "./formats.ts"
-import { type Finding, LOADING_MODES, type LoadingMode } from "./schemas.ts"
+import { type Finding, LOADING_MODES, type LoadingMode } from "./kind.ts"
 
 /** Numbers the Bundesnetzagentur keeps free for films and books (Mitteilung 148/2021). */
 const FICTION = [

@@ -5,30 +5,11 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, CRITERION_OPERATORS, RECIPIENT_DETAILS } from "./notation.ts"
+import { fields, kind, list, LOADING_MODES, type LoadingMode, pageSection, pageTop, section, sharedSeo, when } from "./kind.ts"
+import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, RECIPIENT_DETAILS } from "./notation.ts"
+import { excerptProblems, exampleReportKind, excerptSchema } from "./report/report-schema.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, text } = format
-
-export type Finding = { path: PropertyKey[]; message: string }
-
-/** When the tag manager loads: "advanced" always (Consent Mode), "basic" after consent. */
-export const LOADING_MODES = ["advanced", "basic"] as const
-export type LoadingMode = (typeof LOADING_MODES)[number]
-
-const section = z.strictObject
-
-const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min)
-
-type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S
-
-/** The same schema under several keys, named in one string (`fields(text, "lead ctaLabel")`) or a list the views share. */
-function fields<T extends z.ZodType, S extends string>(schema: T, keys: S | readonly S[]) {
-  return Object.fromEntries((typeof keys === "string" ? keys.split(" ") : keys).map((key) => [key, schema])) as Record<Words<S>, T>
-}
-
-function when(failed: boolean, path: PropertyKey[], message: string): Finding[] {
-  return failed ? [{ path, message }] : []
-}
 
 function unique<K extends string>(entries: Record<K, string>[], path: string, key: K) {
   const values = entries.map((entry) => entry[key])
@@ -37,48 +18,8 @@ function unique<K extends string>(entries: Record<K, string>[], path: string, ke
   )
 }
 
-/** Every dotted field path (`address`, `address.street` …), not into lists. */
-function fieldPaths(shape: z.ZodRawShape, prefix = ""): string[] {
-  return Object.entries(shape).flatMap(([key, value]) => {
-    const { inner } = format.unwrap(value as z.ZodType)
-    const nested = inner instanceof z.ZodObject ? fieldPaths(inner.shape, `${prefix}${key}.`) : []
-    return [`${prefix}${key}`, ...nested]
-  })
-}
-
-/** What a file's rule may ask of the other files: the configured loading mode, the company's VAT rule for its prices. */
-export type RuleContext = { mode?: LoadingMode; pricesIncludeVat?: boolean }
-
-/**
- * A content file: `fileSchema` is the whole file as written, its fields and `placeholders:` (the fields that still
- * hold sample data, launch-guard.ts), which the check and the CMS read; `pageSchema` what the pages get, the fields
- * alone. Its `rule` checks what no single field can tell.
- */
-function kind<S extends z.ZodRawShape>(
-  name: string,
-  shape: S,
-  rule: (data: z.output<z.ZodObject<S>>, context: RuleContext) => Finding[] = () => [],
-  file = `${name}/index.yaml`,
-) {
-  const placeholders = optional(z.array(z.enum(fieldPaths(shape) as [string])))
-  return {
-    name,
-    file,
-    fileSchema: z.strictObject({ placeholders, ...shape }),
-    pageSchema: z.strictObject(shape),
-    rule: rule as (data: unknown, context: RuleContext) => Finding[],
-  }
-}
-
 /** The error pages: never indexed, no share image of their own. */
 const pageSeo = graphqlName("PageSeo", { title: metaText, description: metaText })
-
-/** The limits keep the text in the share image (gatsby/images/share-image.ts). */
-const sharedSeo = graphqlName("SharedPageSeo", {
-  title: format.shortText(70),
-  description: metaText,
-  shareImage: section({ line: format.shortText(120), alt: metaText }),
-})
 
 const postalAddress = graphqlName("PostalAddress", {
   street: text,
@@ -168,131 +109,91 @@ const siteKind = kind("site", {
   }),
 })
 
-const layoutKind = (routes: readonly string[]) => {
-  const link = graphqlName("Link", { label: text, href: format.internalLink(routes) })
-  return kind("layout", {
-    ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
-    navigation: section({
-      label: text,
-      items: list(link),
-      ...fields(text, "ctaLabel menuLabel"),
-    }),
-    footer: section({
-      ...fields(text, "tagline navigationLabel"),
-      links: list(link),
-      cookieSettingsLabel: text,
-    }),
-    subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
-    previewRibbon: section({ label: text, text }),
-  })
-}
+const link = graphqlName("Link", { label: text, href: format.internalLink })
 
-/** A page's heading and introduction, or a section's. */
-const pageTop = { heading: pageHeading, intro: pageText }
+const layoutKind = kind("layout", {
+  ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
+  navigation: section({
+    label: text,
+    items: list(link),
+    ...fields(text, "ctaLabel menuLabel"),
+  }),
+  footer: section({
+    ...fields(text, "tagline navigationLabel"),
+    links: list(link),
+    cookieSettingsLabel: text,
+  }),
+  subpage: section(fields(text, "backLabel homeLabel contactLabel breadcrumbLabel newTabHint")),
+  previewRibbon: section({ label: text, text }),
+})
 
-/** A section of a page with a heading and a paragraph; a card with a title and a paragraph. */
-const pageSection = { heading: pageHeading, text: pageText }
+/** A card with a title and a paragraph. */
 const card = { title: pageHeading, text: pageText }
 
 function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(item: S, extra?: E) {
   return section({ ...pageTop, ...(extra as E), items: list(section(item)) })
 }
 
-/** Keys of the example report's results (content-model/report/report.ts computes each); the report's criteria and the hero's excerpt name them. */
-export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertainty", "linearity", "limitOfQuantitation"] as const
-/** The results computed per level of the precision study; the others once. */
-const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
-
-/**
- * The hero's excerpt of the example report: which results it shows (`result`, with `level` for one per control
- * material) under the editors' short labels; values, criteria, sources and verdicts come computed from
- * content/example-report (content-model/report/report.ts), so the excerpt cannot contradict the report.
- */
-const example = section({
-  marker: text,
-  title: heading,
-  note: text,
-  method: list(section({ label: heading, value: text })),
-  // The edition comes from `standards`, by name.
-  standard: section({ label: text, name: text }),
-  columns: section(fields(heading, "parameter result criterion verdict")),
-  // Note hyphenated like the label: the table's cells are narrow on a phone.
-  results: list(
-    section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)), label: heading, note: optional(heading) }),
-  ),
-  verdicts: section({ pass: text, fail: text }),
-  overall: section({ label: text, pass: text, fail: text }),
-  linearity: section({ label: text }),
-  reportLinkLabel: text,
-})
-
-const homeKind = (routes: readonly string[]) =>
-  kind(
-    "home",
-    {
-      seo: sharedSeo,
-      // Each standard's current edition(s), once: target groups and example report refer to it by name.
-      // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
-      standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
-      hero: section({
-        heading: pageHeading,
-        lead: pageText,
-        ...fields(text, "ctaLabel secondaryLabel"),
-        secondaryHref: format.internalLink(routes),
-        claims: list(section({ text, note: text })),
-        ...fields(text, "notesHeading noteBackLabel"),
-        foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
-        example,
-      }),
-      features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
-      steps: headed(card),
-      audiences: headed({ ...card, standard: text, points: list(pageText) }),
-      extensions: headed(card, { badge: text }),
-      closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
-    },
-    (home, { pricesIncludeVat }) => {
-      const { standards, hero, audiences, closingCta } = home
-      const names = standards.map((standard) => standard.name)
-      const refersToStandard = (name: string, path: PropertyKey[]) =>
-        when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
-      // The visible note and the structured data must agree on VAT.
-      const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
-      return [
-        ...hero.example.results.flatMap(({ result, level }, index) =>
-          when(
-            PER_LEVEL.includes(result) && level === undefined,
-            ["hero", "example", "results", index, "level"],
-            `"${result}" gibt es je Kontrollmaterial des Beispielberichts: Tragen Sie dessen Nummer ein (1, 2 …).`,
-          ),
-        ),
-        ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
-        ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
-        // One way of writing an edition: the standard's name with its year, a German one with its month, as on its title page.
-        ...standards.flatMap(({ name, edition }, index) => [
-          ...when(
-            !new RegExp(`${name.replace("/", "\\/")}:\\d{4}`).test(edition),
-            ["standards", index, "edition"],
-            `Die Ausgabe nennt die Norm mit ihrem Jahr, z. B. „${name}:2017“.`,
-          ),
-          ...when(
-            /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
-            ["standards", index, "edition"],
-            "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
-          ),
-          ...when(
-            /[(),;]/.test(edition),
-            ["standards", index, "edition"],
-            "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
-          ),
-        ]),
+const homeKind = kind(
+  "home",
+  {
+    seo: sharedSeo,
+    // Each standard's current edition(s), once: target groups and example report refer to it by name.
+    // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
+    standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
+    hero: section({
+      heading: pageHeading,
+      lead: pageText,
+      ...fields(text, "ctaLabel secondaryLabel"),
+      secondaryHref: format.internalLink,
+      claims: list(section({ text, note: text })),
+      ...fields(text, "notesHeading noteBackLabel"),
+      foundedNote: patterned(/\{year\}/, "enthält kein {year}, an dessen Stelle das Gründungsjahr steht."),
+      example: excerptSchema,
+    }),
+    features: headed({ icon: z.enum(CONTENT_ICON_NAMES), ...card, points: list(pageText) }),
+    steps: headed(card),
+    audiences: headed({ ...card, standard: text, points: list(pageText) }),
+    extensions: headed(card, { badge: text }),
+    closingCta: section({ ...pageSection, ...fields(text, "buttonLabel priceNote") }),
+  },
+  (home, { pricesIncludeVat }) => {
+    const { standards, hero, audiences, closingCta } = home
+    const names = standards.map((standard) => standard.name)
+    const refersToStandard = (name: string, path: PropertyKey[]) =>
+      when(!names.includes(name), path, `"${name}" steht nicht unter standards; erlaubt: ${format.quoteList(names, "disjunction")}.`)
+    // The visible note and the structured data must agree on VAT.
+    const net = /zzgl\.?\s*(?:USt|MwSt)/i.test(closingCta.priceNote)
+    return [
+      ...excerptProblems(hero.example.results),
+      ...audiences.items.flatMap((item, index) => refersToStandard(item.standard, ["audiences", "items", index, "standard"])),
+      ...refersToStandard(hero.example.standard.name, ["hero", "example", "standard", "name"]),
+      // One way of writing an edition: the standard's name with its year, a German one with its month, as on its title page.
+      ...standards.flatMap(({ name, edition }, index) => [
         ...when(
-          pricesIncludeVat === net,
-          ["closingCta", "priceNote"],
-          `Nur ein Nettopreis (content/company/index.yaml, pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
+          !new RegExp(`${name.replace("/", "\\/")}:\\d{4}`).test(edition),
+          ["standards", index, "edition"],
+          `Die Ausgabe nennt die Norm mit ihrem Jahr, z. B. „${name}:2017“.`,
         ),
-      ]
-    },
-  )
+        ...when(
+          /DIN EN [^:]*:\d{4}(?!-\d\d)/.test(edition),
+          ["standards", index, "edition"],
+          "Eine DIN-EN-Ausgabe steht mit Monat, z. B. „DIN EN ISO/IEC 17025:2018-03“.",
+        ),
+        ...when(
+          /[(),;]/.test(edition),
+          ["standards", index, "edition"],
+          "Hier steht nur die Bezeichnung der Ausgabe; Erläuterungen wie eine Übergangsfrist gehören in „Hinweis zur Ausgabe“.",
+        ),
+      ]),
+      ...when(
+        pricesIncludeVat === net,
+        ["closingCta", "priceNote"],
+        `Nur ein Nettopreis (content/company/index.yaml, pricing.valueAddedTaxIncluded: false) hat „zzgl. USt.“ im Hinweis, und umgekehrt.`,
+      ),
+    ]
+  },
+)
 
 const impressumKind = kind("impressum", {
   seo: sharedSeo,
@@ -448,141 +349,26 @@ const consentKind = kind(
   ],
 )
 
-const REPORT_LABELS =
-  "level day replicate mean dayMean target targetUncertainty nominal results deviation sR sB sWL cvR cvWL biasUnits biasPercent uRw uBias uc expanded expandedRelative slope intercept rSquared characteristic value criterion source verdict rawData figures chartText"
+export const contentKinds = [
+  companyKind,
+  siteKind,
+  layoutKind,
+  homeKind,
+  impressumKind,
+  datenschutzKind,
+  contactKind,
+  errorsKind("not-found"),
+  errorsKind("server-error"),
+  consentKind,
+  exampleReportKind,
+]
 
-const measured = z.number()
-/** A day's or a concentration's measured values; none at all is refused with what the design asks for. */
-const replicates = z
-  .array(measured)
-  .min(1, { error: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates)." })
-const count = (max: number) => z.int().min(1).max(max)
-const study = { heading: pageHeading, guideline: text, design: pageText }
-
-const exampleReportKind = kind(
-  "example-report",
-  {
-    seo: sharedSeo,
-    notice: text,
-    ...pageTop,
-    header: section({ heading: pageHeading, items: list(section({ label: heading, value: text })) }),
-    scope: section(pageSection),
-    unit: text,
-    precision: section({
-      ...study,
-      ...fields(count(31), "days replicates"),
-      levels: list(
-        section({ name: heading, target: z.number().positive(), targetUncertainty: z.number().min(0), results: list(replicates) }),
-        2,
-      ),
-      chartLabel: text,
-    }),
-    linearity: section({
-      ...study,
-      levels: count(20),
-      replicates: count(10),
-      samples: list(section({ nominal: z.number().min(0), results: replicates }), 3),
-      chartLabel: text,
-    }),
-    limitOfQuantitation: section({ ...study, ...fields(count(31), "days replicates"), results: list(replicates) }),
-    criteria: section({
-      heading: pageHeading,
-      items: list(
-        section({
-          result: z.enum(REPORT_RESULTS),
-          label: heading,
-          appliesTo: text,
-          operator: z.enum(CRITERION_OPERATORS),
-          limit: z.number(),
-          source: text,
-        }),
-      ),
-    }),
-    labels: section(fields(text, REPORT_LABELS)),
-    verdicts: section({ pass: text, fail: text }),
-    overall: section({ heading: pageHeading, pass: text, fail: text }),
-    pdf: section({
-      linkLabel: patterned(/\{size\}/, "enthält kein {size}, an dessen Stelle die Dateigröße des PDFs steht."),
-      pageNumber: patterned(/\{page\}[\s\S]*\{pages\}/, "enthält nicht {page} und danach {pages}, die Seitenzahl und die Zahl der Seiten."),
-    }),
-    approval: section({
-      heading: pageHeading,
-      note: text,
-      entries: list(section({ role: text, name: text, date: text }), 3),
-    }),
-  },
-  ({ precision, linearity, limitOfQuantitation: loq, criteria }) => {
-    const days = (results: number[][], design: { days: number; replicates: number }, path: PropertyKey[]) => [
-      ...when(
-        results.length < design.days,
-        path,
-        `Hier stehen ${results.length} Tage; der Versuchsplan verlangt ${design.days} Tage (days) mit je ${design.replicates} Wiederholungen.`,
-      ),
-      ...results.flatMap((day, index) =>
-        when(
-          day.length !== design.replicates,
-          [...path, index],
-          `Tag ${index + 1} hat ${day.length} Wiederholungen; der Versuchsplan verlangt ${design.replicates} (replicates), an jedem Tag gleich viele.`,
-        ),
-      ),
-    ]
-    const nominal = linearity.samples.map((sample) => sample.nominal)
-    const named = new Set(criteria.items.map((item) => item.result))
-    return [
-      ...precision.levels.flatMap((level, index) => days(level.results, precision, ["precision", "levels", index, "results"])),
-      ...days(loq.results, loq, ["limitOfQuantitation", "results"]),
-      ...when(
-        linearity.samples.length < linearity.levels,
-        ["linearity", "samples"],
-        `Hier stehen ${linearity.samples.length} Konzentrationen; der Versuchsplan verlangt ${linearity.levels} (levels).`,
-      ),
-      ...linearity.samples.flatMap((sample, index) => [
-        ...when(
-          sample.results.length !== linearity.replicates,
-          ["linearity", "samples", index, "results"],
-          `Diese Konzentration hat ${sample.results.length} Messwerte; der Versuchsplan verlangt ${linearity.replicates} Wiederholungen (replicates).`,
-        ),
-        ...when(
-          index > 0 && sample.nominal <= nominal[index - 1]!,
-          ["linearity", "samples", index, "nominal"],
-          "Die Sollwerte müssen von Konzentration zu Konzentration steigen.",
-        ),
-      ]),
-      ...REPORT_RESULTS.flatMap((result) =>
-        when(!named.has(result), ["criteria", "items"], `Für das Ergebnis "${result}" fehlt ein Akzeptanzkriterium (result: ${result}).`),
-      ),
-      ...criteria.items.flatMap(({ result }, index) =>
-        when(
-          criteria.items.findIndex((item) => item.result === result) < index,
-          ["criteria", "items", index, "result"],
-          `Für "${result}" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.`,
-        ),
-      ),
-    ]
-  },
-)
-
-export function contentKinds(routes: readonly string[]) {
-  return [
-    companyKind,
-    siteKind,
-    layoutKind(routes),
-    homeKind(routes),
-    impressumKind,
-    datenschutzKind,
-    contactKind,
-    errorsKind("not-found"),
-    errorsKind("server-error"),
-    consentKind,
-    exampleReportKind,
-  ]
-}
-
+export type { LoadingMode }
 export type Company = z.infer<typeof companyKind.pageSchema>
 export type Site = z.infer<typeof siteKind.pageSchema>
-export type Home = z.infer<ReturnType<typeof homeKind>["pageSchema"]>
+export type Home = z.infer<typeof homeKind.pageSchema>
 export type Consent = z.infer<typeof consentKind.pageSchema>
-export type Layout = z.infer<ReturnType<typeof layoutKind>["pageSchema"]>
+export type Layout = z.infer<typeof layoutKind.pageSchema>
 export type Impressum = z.infer<typeof impressumKind.pageSchema>
 export type Datenschutz = z.infer<typeof datenschutzKind.pageSchema>
 export type Contact = z.infer<typeof contactKind.pageSchema>

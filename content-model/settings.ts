@@ -52,16 +52,12 @@ export function gtmScriptUrl(s: TagManagerSettings): string | null {
   return url
 }
 
-/** What the consent head script and provider decide with (src/consent/consent-policy.ts: ConsentSettings). */
-const headScriptSettings = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
-  ...site.consent,
-  loadingMode: site.tagManager.loadingMode,
-  gtmUrl: gtmScriptUrl(site.tagManager),
-})
-
-/** The consent settings' define, the same in the consent head script (gatsby/compile-head-script.ts) and the bundles. */
-export const consentDefine = (site: Pick<SiteSettings, "tagManager" | "consent">) => ({
-  __CONSENT_SETTINGS__: JSON.stringify(headScriptSettings(site)),
+/**
+ * The consent settings' define, the same in the consent head script (gatsby/compile-head-script.ts) and the bundles: what
+ * they decide with (src/consent/consent-policy.ts: ConsentSettings).
+ */
+export const consentDefine = ({ consent, tagManager }: Pick<SiteSettings, "tagManager" | "consent">) => ({
+  __CONSENT_SETTINGS__: JSON.stringify({ ...consent, loadingMode: tagManager.loadingMode, gtmUrl: gtmScriptUrl(tagManager) }),
 })
 
 /** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/consent-settings.ts, gatsby-ssr.tsx). */

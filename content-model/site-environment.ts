@@ -19,21 +19,3 @@ export function resolveSiteEnvironment(env: Readonly<Record<string, string | und
   if (SITE_ENVIRONMENTS.includes(explicit as SiteEnvironment)) return explicit as SiteEnvironment
   throw new Error(`SITE_ENV="${explicit}" ist ungültig. Erlaubt sind ${SITE_ENVIRONMENTS.map((e) => `"${e}"`).join(", ")}.`)
 }
-
-/** Where a build records the environment it was made for (gatsby-node.ts), which `npm start` compares (server/). */
-export const BUILD_ENVIRONMENT_FILE = "build-environment.json"
-
-/**
- * What a build's output depends on besides the sources: the environment and the tag-manager variables
- * (settings.ts). The values are visible in the built pages anyway.
- */
-export function buildEnvironment(env: Readonly<Record<string, string | undefined>>) {
-  return {
-    environment: resolveSiteEnvironment(env),
-    GTM_ID: env.GTM_ID ?? null,
-    GTM_AUTH: env.GTM_AUTH ?? null,
-    GTM_PREVIEW: env.GTM_PREVIEW ?? null,
-  }
-}
-
-export type BuildEnvironment = ReturnType<typeof buildEnvironment>

@@ -3,7 +3,7 @@
  * none) from the same checked content and computed figures as /beispielbericht/: A4, the notice and "Seite x von y"
  * on every page, title and language set, German hyphenation, text selectable. Reproducible: no build clock in it
  * (fixed creation date; pdfkit derives the file ID from the document's info), so the same content gives the same bytes.
- * A process of its own, run by gatsby-node.ts: @react-pdf/renderer is an ES module whose layout engine loads with
+ * A process of its own, run by example-report.ts: @react-pdf/renderer is an ES module whose layout engine loads with
  * top-level await, which neither Gatsby's compiled gatsby-node nor Jest can require.
  */
 import { readFileSync } from "node:fs"

@@ -8,19 +8,10 @@ import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 
-import { BUILD_ENVIRONMENT_FILE, type BuildEnvironment } from "../content-model/site-environment.ts"
 import { createSiteServer } from "./server.ts"
 
-/** "production, GTM_ID=none": the environment the build in `root` recorded (gatsby-node.ts). */
-function builtFor(root: string): string {
-  try {
-    const { environment, ...variables } = JSON.parse(readFileSync(join(root, BUILD_ENVIRONMENT_FILE), "utf8")) as BuildEnvironment
-    const set = Object.entries(variables).flatMap(([name, value]) => (value === null ? [] : `${name}=${value}`))
-    return `a build for ${[environment, ...set].join(", ")}`
-  } catch {
-    return "a build that records no environment"
-  }
-}
+/** The environment the build in `root` was made for, as its _headers states it (gatsby/headers/header-rules.ts). */
+const builtFor = (root: string) => /^# Site environment: (\w+)/m.exec(readFileSync(join(root, "_headers"), "utf8"))?.[1] ?? "unknown"
 
 try {
   const { values } = parseArgs({ options: { root: { type: "string" } } })
@@ -29,7 +20,7 @@ try {
   const server = await createSiteServer(root)
   await once(server.listen(Number(process.env.PORT?.trim() || 9000), host), "listening") // rejects on "error", e.g. a port in use
   const { port } = server.address() as AddressInfo
-  console.log(`Serving ${root} (${builtFor(root)}) on http://${host.includes(":") ? `[${host}]` : host}:${port}/`)
+  console.log(`Serving ${root} (a build for ${builtFor(root)}) on http://${host.includes(":") ? `[${host}]` : host}:${port}/`)
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1

@@ -25,7 +25,6 @@ const MISTAKES: Mistake[] = [
     "foundingYear",
     /^Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "2017"\.$/,
   ],
-  ["a wrong format", "company/index.yaml", /^vatId: .*$/m, 'vatId: "DE 123"', "vatId", /^"DE 123" ist keine USt-IdNr\. wie "DE123456789"/],
   [
     "a value not in the list",
     "site/index.yaml",
@@ -49,14 +48,6 @@ const MISTAKES: Mistake[] = [
     '$1closes: "06:00"',
     "officeHours[1].closes",
     /^"06:00" liegt nicht nach dem Beginn "\d\d:\d\d"\.$/,
-  ],
-  [
-    "a date with a time",
-    "datenschutz/index.yaml",
-    /^lastUpdated: .*$/m,
-    "lastUpdated: 2026-11-24T10:00",
-    "lastUpdated",
-    /^"2026-11-24T10:00" ist kein Datum wie "\d{4}-\d\d-\d\d"\.$/,
   ],
   [
     "a link to no page",
@@ -170,7 +161,7 @@ describe("a mistake is reported with file, line, field and message", () => {
         file: "content/contact/index.yaml",
         line: section,
         field: "details.emailLabel",
-        message: expect.stringMatching(/^Das Pflichtfeld fehlt\./),
+        message: 'Das Pflichtfeld fehlt. Ergänzen Sie "emailLabel:" – erwartet wird ein Text in Anführungszeichen.',
       },
       {
         file: "content/contact/index.yaml",

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The Decap CMS configuration generated from the content model, with the labels and hints of content-model/hints.yaml. */
-import { cpSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 
@@ -8,7 +8,7 @@ import { checkContent } from "../../content-model/check.ts"
 import { cmsConfig, cmsFields, type CmsField } from "../../content-model/cms-config.ts"
 import * as format from "../../content-model/formats.ts"
 import { contentFiles, loadContent, projectRoot } from "../support/content"
-import { copyContent, projectWithContent } from "./content-copy"
+import { projectCopy } from "../support/project-copy"
 
 type Config = {
   backend: { repo: string }
@@ -51,41 +51,34 @@ test("each kind of field gets its widget, bounds and rule", () => {
     labels: z.strictObject({ role: format.text }),
   })
   const rule = 'Der Wert ist keine E-Mail-Adresse wie "info@firma.de"'
-  expect(cmsFields(schema, {}, [["test", ""]])).toEqual([
-    { name: "title", label: "title", widget: "string" },
-    { name: "intro", label: "intro", widget: "text", required: false },
-    { name: "mail", label: "mail", widget: "string", pattern: [z.regexes.email.source, rule] },
-    { name: "mode", label: "mode", widget: "select", options: ["advanced", "basic"] },
-    { name: "year", label: "year", widget: "number", value_type: "int", min: 1900, max: 2100 },
-    { name: "net", label: "net", widget: "boolean" },
-    { name: "day", label: "day", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-    { name: "short", label: "short", widget: "string", pattern: ["^[\\s\\S]{0,12}$", expect.stringMatching(/^Der Wert ist zu lang/)] },
-    {
-      name: "paragraphs",
-      label: "paragraphs",
+  const fields = cmsFields(schema, {}, [["test", ""]])
+  // Without hints, a field is labelled by its key.
+  expect(fields.filter((field) => field.label !== field.name)).toEqual([])
+  expect(Object.fromEntries(fields.map(({ name, label: _, ...widget }) => [name, widget]))).toEqual({
+    title: { widget: "string" },
+    intro: { widget: "text", required: false },
+    mail: { widget: "string", pattern: [z.regexes.email.source, rule] },
+    mode: { widget: "select", options: ["advanced", "basic"] },
+    year: { widget: "number", value_type: "int", min: 1900, max: 2100 },
+    net: { widget: "boolean" },
+    day: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+    short: { widget: "string", pattern: ["^[\\s\\S]{0,12}$", expect.stringMatching(/^Der Wert ist zu lang/)] },
+    paragraphs: {
       widget: "list",
       min: 1,
       summary: "{{fields.paragraphs | truncate(80)}}",
       field: { name: "paragraphs", label: "paragraphs", widget: "text" },
     },
-    { name: "days", label: "days", widget: "select", options: ["Monday", "Friday"], multiple: true, min: 1 },
-    {
-      name: "rows",
-      label: "rows",
-      widget: "list",
-      summary: "{{fields.label | truncate(80)}}",
-      fields: [{ name: "label", label: "label", widget: "string" }],
-    },
-    {
-      name: "extra",
-      label: "extra",
+    days: { widget: "select", options: ["Monday", "Friday"], multiple: true, min: 1 },
+    rows: { widget: "list", summary: "{{fields.label | truncate(80)}}", fields: [{ name: "label", label: "label", widget: "string" }] },
+    extra: {
       widget: "object",
       required: false,
       fields: [{ name: "url", label: "url", widget: "string", required: false, pattern: expect.any(Array) }],
     },
     // A caption is short, though its key names a paragraph elsewhere.
-    { name: "labels", label: "labels", widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
-  ])
+    labels: { widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
+  })
   expect(() => cmsFields(z.strictObject({ when: z.date() }))).toThrow('when: no Decap widget for the zod type "date"')
 })
 
@@ -142,8 +135,7 @@ test("every field has a German label without its key, unlike its neighbours', a 
 })
 
 test("a hint for a field the model does not have stops the CMS's build, in English, not the content check", () => {
-  const root = projectWithContent(copyContent())
-  cpSync(path.join(projectRoot, "content-model"), path.join(root, "content-model"), { recursive: true })
+  const root = projectCopy("cms-config-")
   const hints = path.join(root, "content-model/hints.yaml")
   writeFileSync(hints, readFileSync(hints, "utf8").replace(/^ {2}company:\n/m, "  company:\n    formerName: Früherer Name\n"))
   expect(() => cmsConfig(root, "development")).toThrow("content-model/hints.yaml: no field for company: formerName")

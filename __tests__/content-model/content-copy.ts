@@ -17,13 +17,6 @@ export function copyContent(): string {
   return dir
 }
 
-/** A project root for code that needs one: the copy's parent, with the CMS labels (content-model/hints.yaml). */
-export function projectWithContent(contentDir: string): string {
-  const root = path.dirname(contentDir)
-  cpSync(path.join(projectRoot, "content-model", "hints.yaml"), path.join(root, "content-model", "hints.yaml"))
-  return root
-}
-
 /** Changes a file of the copy as data and writes it back as the CMS would (every text quoted). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into any file's shape
 export function editYaml(dir: string, file: string, edit: (data: any) => void): void {

@@ -9,7 +9,7 @@ import path from "node:path"
 import { resolveSiteEnvironment } from "../../content-model/site-environment"
 import { compileHeadScript } from "../../gatsby/compile-head-script"
 import { loadSiteSettings, projectRoot } from "../support/content"
-import { copyContent, projectWithContent } from "../content-model/content-copy"
+import { projectCopy } from "../support/project-copy"
 
 const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
 /** The `KEY = "value"` lines of a section of netlify.toml. */
@@ -64,7 +64,7 @@ test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complet
 
 test("GTM_ID overrides the container id of content/site; an empty id there means no tag manager", () => {
   expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
-  const copy = projectWithContent(copyContent())
+  const copy = projectCopy("gtm-")
   const site = path.join(copy, "content/site/index.yaml")
   writeFileSync(site, readFileSync(site, "utf8").replace(/containerId:.*/, 'containerId: ""'))
   expect(loadSiteSettings(copy, {}).tagManager.containerId).toBeNull()

@@ -12,13 +12,10 @@ import { projectRoot } from "../support/content"
 const logoSvg = readFileSync(path.join(projectRoot, "static", "favicon.svg"), "utf8")
 const draw = (title: string) => renderShareImage({ productName: "Valimetra", title, line: "Łódź, Ελλάδα, Москва" }, logoSvg, projectRoot)
 
-test("an opaque 1200×630 PNG", async () => {
-  expect(await sharp(await draw("Kontakt")).metadata()).toMatchObject({ format: "png", width: 1200, height: 630, hasAlpha: false })
-})
-
 // The same bytes with and without what the font lacks: the drawing is deterministic, and other text gives other bytes.
-test("what the font lacks (emoji, flags, CJK, Hebrew, Arabic) is left out; Greek, Cyrillic and accents are drawn", async () => {
+test("an opaque 1200×630 PNG; what the font lacks (emoji, flags, CJK, Hebrew, Arabic) is left out; Greek, Cyrillic and accents are drawn", async () => {
   const plain = await draw("Labor </script> & e\u0301")
+  expect(await sharp(plain).metadata()).toMatchObject({ format: "png", width: 1200, height: 630, hasAlpha: false })
   expect((await draw("👩‍🔬 Labor 🇩🇪 </script> & 検証 é אימות تحقق")).equals(plain)).toBe(true)
   expect((await draw("Labor </script> & e")).equals(plain)).toBe(false)
   expect((await draw("Labor Ελλάδα Москва")).equals(await draw("Labor"))).toBe(false)

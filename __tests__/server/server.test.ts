@@ -2,7 +2,9 @@
 /**
  * The server of `npm start` on a small built site with the header policy the build writes for it (writeHeaderPolicy): what it answers, and
  * that it sends what _headers says, read with Netlify's parser. That it does so for every file of the real build: e2e/serving.spec.ts.
+ * Last, `npm run serve` (server/start.ts) as Node 24 runs it.
  */
+import { spawn } from "node:child_process"
 import { readFileSync, rmSync, unlinkSync } from "node:fs"
 import { once } from "node:events"
 import { ServerResponse, type IncomingHttpHeaders, type Server } from "node:http"
@@ -13,6 +15,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { writeHeaderPolicy } from "../../gatsby/headers/header-rules.ts"
 import { createSiteServer } from "../../server/server.ts"
 import { builtProject, H, netlifyHeaders, routesManifest } from "../support/built-fixture.ts"
+import { freePort } from "../support/free-port.ts"
+import { NODE } from "../support/project-copy.ts"
 import { rawRequest } from "../support/raw-request.ts"
 
 const SECRET = "TOP-SECRET-OUTSIDE-ROOT"
@@ -145,4 +149,18 @@ test("a file deleted since start-up ends that response only", async () => {
   unlinkSync(join(root, "gone.txt"))
   await expect(rawRequest(port, "/gone.txt")).rejects.toThrow()
   expect((await rawRequest(port, "/")).status).toBe(200)
+})
+
+test("npm run serve: without HOST it serves the built directory to this machine only, on PORT, and names the build's environment", async () => {
+  const port = await freePort()
+  const args = ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts", "--root", root]
+  const child = spawn(NODE, args, { cwd: join(__dirname, "..", ".."), env: { ...process.env, HOST: "", PORT: String(port) } })
+  try {
+    const [line] = (await once(child.stdout, "data")) as [Buffer]
+    // It names the address and the build's environment; the wording is free.
+    for (const named of [`http://127.0.0.1:${port}/`, "production"]) expect(line.toString()).toContain(named)
+    expect((await rawRequest(port, "/")).body.toString()).toBe(readFileSync(join(root, "index.html"), "utf8"))
+  } finally {
+    child.kill()
+  }
 })

@@ -10,7 +10,6 @@ import { load as loadYaml } from "js-yaml"
 import { checkContent } from "../../content-model/check"
 import { factsOf, fillFacts } from "../../content-model/facts"
 import { queried, type Queried } from "../../content-model/graphql-types"
-import { contentKindsOf } from "../../content-model/routes"
 import { settingsFromCheck } from "../../content-model/settings"
 import type {
   Company,
@@ -24,6 +23,7 @@ import type {
   Layout,
   Site,
 } from "../../content-model/schemas"
+import { contentKinds as kinds } from "../../content-model/schemas"
 import { resolveSiteEnvironment } from "../../content-model/site-environment"
 
 export const projectRoot = path.resolve(__dirname, "../..")
@@ -31,8 +31,6 @@ export const projectRoot = path.resolve(__dirname, "../..")
 /** The content files below `dir` (content/ unless given), as paths relative to it. */
 export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
-
-const kinds = contentKindsOf()
 
 /** The build-time settings as gatsby-node.ts makes them, from a check of the content in `root`. */
 export const loadSiteSettings = (root: string, env: NodeJS.ProcessEnv) =>

@@ -7,7 +7,7 @@ import type { ReactElement } from "react"
 import { z } from "zod"
 
 import { fieldMeta, unwrap } from "../../content-model/formats"
-import { contentKindsOf } from "../../content-model/routes"
+import { contentKinds as kinds } from "../../content-model/schemas"
 import { ContactView } from "../../src/views/ContactView/ContactView"
 import { DatenschutzView } from "../../src/views/DatenschutzView/DatenschutzView"
 import { ErrorView } from "../../src/views/ErrorView/ErrorView"
@@ -17,7 +17,6 @@ import { layoutDataOf, queryContent, renderWithProviders, homeReportOf } from ".
 
 const content = queryContent()
 const layoutData = layoutDataOf(content)
-const kinds = contentKindsOf()
 
 /** `value` with every text its schema lets hold a passage replaced by German around a numbered English one. */
 function withPassages(schema: z.ZodType, value: unknown, probes: string[]): unknown {

@@ -3,7 +3,8 @@
  * page, the home page's excerpt and the PDF show these, never a typed figure. Values are rounded as a lab reports
  * them, German decimal comma; each verdict compares the reported value with its criterion.
  */
-import type { ExampleReport, Home, REPORT_RESULTS } from "../schemas.ts"
+import type { ExampleReport, Home } from "../schemas.ts"
+import type { REPORT_RESULTS } from "./report-schema.ts"
 import { bias, formatDecimal, linearity, mean, meets, nordtestUncertainty, precision, reported } from "./statistics.ts"
 
 type ResultKey = (typeof REPORT_RESULTS)[number]

@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
-import { SITE_ROUTES } from "../../content-model/routes.ts"
 import { bundleDefines, type SiteSettings } from "../../content-model/settings.ts"
 import { bundleBrowserScript } from "../browser-script.ts"
 
@@ -22,7 +21,6 @@ export function adminApp(projectRoot: string, settings: SiteSettings, content: R
   const config = cmsConfig(projectRoot, settings.environment, content.get("site/index.yaml"))
   const files = config.collections.flatMap((collection) => collection.files)
   const preview = {
-    routes: SITE_ROUTES,
     files: files.map(({ name, file }) => ({ name, file, data: content.get(file.replace(/^content\//, "")) })),
   }
   const { script, css } = bundleBrowserScript(projectRoot, "src/admin/cms.ts", {

@@ -183,6 +183,7 @@ export function writeHeaderPolicy(
     encodeURI(path),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ])
+  // The environment's line is what `npm run serve` names (server/start.ts).
   const comment = `# Written by gatsby build (the adapter in gatsby-config.ts): the one header policy
 # for Netlify and npm start (server/). Do not edit; see docs/architecture.md.
 # Site environment: ${environment}.`

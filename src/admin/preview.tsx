@@ -10,7 +10,7 @@ import "../styles/global.css"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { computeReport, reportExcerpt } from "../../content-model/report/report"
 import type * as Model from "../../content-model/schemas"
-import { contentKinds } from "../../content-model/schemas"
+import { contentKinds as kinds } from "../../content-model/schemas"
 import { factsOf } from "../../content-model/facts"
 import { shownText } from "../../content-model/typography"
 import { ErrorBoundary } from "react-error-boundary"
@@ -22,11 +22,9 @@ import { HomeView } from "../views/HomeView/HomeView"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 import { ReportView } from "../views/ReportView/ReportView"
 
-/** Replaced by esbuild (`define`): the site's pages, each CMS file entry (name, path) with its checked data, the CSS. */
-declare const PREVIEW_CONTENT: { routes: string[]; files: { name: string; file: string; data: unknown }[] }
+/** Replaced by esbuild (`define`): each CMS file entry (name, path) with its checked data, the CSS. */
+declare const PREVIEW_CONTENT: { files: { name: string; file: string; data: unknown }[] }
 declare const PREVIEW_CSS: string
-
-const kinds = contentKinds(PREVIEW_CONTENT.routes)
 
 /** Every file (by its CMS entry's name) as its page query delivers it, `data` in place of the built `edited` one. */
 function contentWith(edited: string, data: unknown) {
