@@ -20,12 +20,12 @@ export const test = base.extend<{ thirdParty: string[] }>({
       await context.route(
         (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
         async (route) => {
-          requests.push(route.request().url())
-          if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(route.request().url())) {
-            await route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
-          } else {
-            await route.abort("blockedbyclient")
-          }
+          const url = route.request().url()
+          requests.push(url)
+          const gtm = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(url)
+          await (gtm
+            ? route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
+            : route.abort("blockedbyclient"))
         },
       )
       await use(requests)
