@@ -60,7 +60,7 @@ export const consentDefine = ({ consent, tagManager }: Pick<SiteSettings, "tagMa
   __CONSENT_SETTINGS__: JSON.stringify({ ...consent, loadingMode: tagManager.loadingMode, gtmUrl: gtmScriptUrl(tagManager) }),
 })
 
-/** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/consent-settings.ts, gatsby-ssr.tsx). */
+/** The bundles' defines: only what precedes React or no query reaches (src/site-environment.ts, src/consent/ConsentProvider.tsx, src/consent/app-shell.ts). */
 export const bundleDefines = (settings: SiteSettings) => ({
   __SITE_ENVIRONMENT__: JSON.stringify(settings.environment),
   ...consentDefine(settings),

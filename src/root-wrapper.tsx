@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from "react"
 import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "./consent/app-shell"
 import { requireNode } from "./query-results"
-import { ApplicationErrorView } from "./views/ErrorView/ErrorView"
+import { ErrorView } from "./views/ErrorView/ErrorView"
 
 /** The Suspense boundary lets React hydrate Gatsby's router and the page in short slices, not one long task (Layout.tsx). */
 export function RootWrapper({ element }: { element: ReactNode }) {
@@ -25,7 +25,7 @@ function ApplicationErrorFallback() {
       }
     }
   `)
-  return <ApplicationErrorView texts={requireNode(errorsYaml, "content/errors/server-error.yaml")} />
+  return <ErrorView texts={requireNode(errorsYaml, "content/errors/server-error.yaml")} />
 }
 
 export function PageWrapper({ element }: { element: ReactNode }) {

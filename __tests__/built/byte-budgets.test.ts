@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { publicDir, requireBuild } from "../support/built-site"
+import { publicDir } from "../support/built-site"
 
 const BUDGETS = {
   css: { brotli: 4_150, gzip: 4_650 },
@@ -30,7 +30,6 @@ const sum = (files: Buffer[]): Sizes =>
   files.map(measure).reduce((a, b) => ({ brotli: a.brotli + b.brotli, gzip: a.gzip + b.gzip }), { brotli: 0, gzip: 0 })
 const file = (urlPath: string): Buffer => readFileSync(path.join(publicDir, urlPath))
 
-requireBuild()
 const html = file("index.html")
 const urls = (pattern: RegExp) => [...html.toString("utf8").matchAll(pattern)].map((m) => m[1]!)
 const pageData = JSON.parse(file("page-data/index/page-data.json").toString("utf8"))

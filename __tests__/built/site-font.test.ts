@@ -15,45 +15,26 @@ import * as fontkit from "fontkit"
 import { JSDOM } from "jsdom"
 
 import { SAFE_CHARACTERS, SITE_FONT_SOURCE, SITE_FONT_WEIGHTS } from "../../gatsby/site-font"
-import { builtPages, publicDir } from "../support/built-site"
+import { builtPages as pages, publicDir } from "../support/built-site"
 import { projectRoot } from "../support/content"
 
-const pages = builtPages()
-const css = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("\n")
-/** Each @font-face of the page's CSS as its declarations, values without the quotes and escapes the minifier may use. */
-const fontFaces = (html: string) =>
-  [...css(html).matchAll(/@font-face\{([^}]*)\}/g)].map(
-    ([, body = ""]) =>
-      new Map(
-        body.split(";").map((declaration) => {
-          const [property = "", ...value] = declaration.split(":")
-          return [
-            property.trim(),
-            value
-              .join(":")
-              .trim()
-              .replace(/\\(.)/g, "$1")
-              .replace(/^"(.*)"$/, "$1"),
-          ] as const
-        }),
-      ),
-  )
-const face = (html: string, family: string) => fontFaces(html).find((declarations) => declarations.get("font-family") === family)
+/** The declarations of the page's @font-face for `family`, without the quotes and escapes the minifier may use. */
+const face = (html: string, family: string): Record<string, string> | undefined =>
+  [...html.replace(/\\(.)|"/g, "$1").matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, body = ""]) => Object.fromEntries(body.split(";").map((declaration) => declaration.split(/:(.*)/))))
+    .find((declarations) => declarations["font-family"] === family)
 const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font
 const source = open(path.join(projectRoot, SITE_FONT_SOURCE))
 
 /** The one URL every page's CSS names for the face and preloads. */
-function fontUrl(html: string): string {
-  const [, url = ""] = /^url\(([^)]+)\) format\("woff2"\)$/.exec(face(html, "Source Sans 3")?.get("src") ?? "") ?? []
-  return url
-}
+const fontUrl = (html: string) => /^url\(([^)]+)\) format\(woff2\)$/.exec(face(html, "Source Sans 3")?.src ?? "")?.[1] ?? ""
 
 test.each(pages.map((page) => [page.urlPath, page.html] as const))("%s preloads the font its CSS uses, from our origin", (_path, html) => {
   const url = fontUrl(html)
   expect(url).toMatch(/^\/static\/[\w-]+\.woff2$/)
   const declarations = face(html, "Source Sans 3")!
-  expect(declarations.get("font-display")).toBe("optional")
-  expect(declarations.get("font-weight")).toBe(`${SITE_FONT_WEIGHTS.min} ${SITE_FONT_WEIGHTS.max}`)
+  expect(declarations["font-display"]).toBe("optional")
+  expect(declarations["font-weight"]).toBe(`${SITE_FONT_WEIGHTS.min} ${SITE_FONT_WEIGHTS.max}`)
   const preload = html.match(/<link rel="preload"[^>]*as="font"[^>]*\/>/)?.[0] ?? ""
   expect(preload).toContain(`href="${url}"`)
   expect(preload).toContain('type="font/woff2"')
@@ -78,15 +59,14 @@ test("the fallback face is Arial sized to the font's metrics, as @capsizecss/cor
   // capsize's metrics of the face are Google Fonts' file's, whose vertical metrics the face declares (global.css).
   const percent = (units: number) => `${(units / sourceSans3.unitsPerEm) * 100}%`
   const declaredFace = face(pages[0]!.html, "Source Sans 3")!
-  expect(["ascent", "descent", "line-gap"].map((metric) => declaredFace.get(`${metric}-override`))).toEqual(
+  expect(["ascent", "descent", "line-gap"].map((metric) => declaredFace[`${metric}-override`])).toEqual(
     [sourceSans3.ascent, -sourceSans3.descent, sourceSans3.lineGap].map(percent),
   )
   expect(source.unitsPerEm).toBe(sourceSans3.unitsPerEm)
   const { fontFaces: expected } = createFontStack([sourceSans3, arial], { fontFaceFormat: "styleObject" })
   const declared = face(pages[0]!.html, "Source Sans 3 Fallback")!
-  expect(declared.get("src")).toMatch(/^local\("?Arial"?\)/)
+  expect(declared.src).toMatch(/^local\(Arial\)/)
   const metrics = Object.entries(expected[0]!["@font-face"]).filter(([name]) => name.endsWith("Override") || name === "sizeAdjust")
   expect(metrics).toHaveLength(4)
-  for (const [property, value] of metrics)
-    expect(declared.get(property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))).toBe(value)
+  for (const [property, value] of metrics) expect(declared[property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)]).toBe(value)
 })

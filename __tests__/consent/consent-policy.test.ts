@@ -1,16 +1,10 @@
 /**
- * The consent policy at module level: the head script and the provider both decide through it. An older revision and an
- * expired choice, with the revision and lifetime a build sets: __tests__/consent/head-script.test.ts.
+ * The consent policy at module level: the head script and the provider both decide through it. Nothing stored, a stored
+ * choice read back, an older revision and an expired choice, with the revision and lifetime a build sets, and a choice
+ * stored over another: __tests__/consent/head-script.test.ts; a stored choice kept across pages: e2e/visitor-flows.spec.ts.
  */
 import fc from "fast-check"
-import {
-  CONSENT_STORAGE_KEY,
-  getStorage,
-  parseConsent,
-  readConsent,
-  saveConsent,
-  type ConsentRecord,
-} from "../../src/consent/consent-policy"
+import { CONSENT_STORAGE_KEY, parseConsent, readConsent, saveConsent, type ConsentRecord } from "../../src/consent/consent-policy"
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0)
@@ -31,34 +25,18 @@ function expectOneConsentWarning(pattern: RegExp): void {
   expect(String(warn.mock.calls[0]?.[0])).toMatch(pattern)
 }
 
-test("nothing stored is undecided, with nothing to report", () => {
-  expect(readConsent(window.localStorage, REV1, NOW)).toBeNull()
-  expect(warn).not.toHaveBeenCalled()
-})
-
-test.each([true, false])(
-  "a decision (analytics %s) is stored with the revision and time, replaces the last one, and is read back",
-  (analytics) => {
-    saveConsent(window.localStorage, !analytics, REV1, NOW - DAY)
-    const expected: ConsentRecord = { analytics, necessary: true, revision: 1, updatedAt: iso(NOW) }
-    expect(saveConsent(window.localStorage, analytics, REV1, NOW)).toEqual(expected)
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(expected)
-    expect(readConsent(window.localStorage, REV1, NOW + DAY)).toEqual(expected)
-  },
-)
-
 const valid: ConsentRecord = { analytics: true, necessary: true, revision: 1, updatedAt: iso(NOW - DAY) }
 const withField = (key: string, value: unknown): string => JSON.stringify({ ...valid, [key]: value })
 
-/** `raw` stored: parsed as undecided with a problem, read as undecided, and the problem logged once. */
+/** `raw` stored: no choice, read as undecided, and the problem logged once. */
 function expectUndecidedAndLogged(raw: string): void {
   warn.mockClear()
-  const { record, problem } = parseConsent(raw, REV1, NOW)
-  expect([record, typeof problem]).toEqual([null, "string"])
+  const problem = parseConsent(raw, REV1, NOW)
+  expect(typeof problem).toBe("string")
   window.localStorage.setItem(CONSENT_STORAGE_KEY, raw)
-  expect(readConsent(window.localStorage, REV1, NOW)).toBeNull()
+  expect(readConsent(REV1, NOW)).toBeNull()
   expectOneConsentWarning(/./)
-  expect(warn).toHaveBeenCalledWith(`[consent] stored choice ignored: ${problem}`)
+  expect(warn).toHaveBeenCalledWith(`[consent] stored choice ignored: ${problem as string}`)
 }
 
 test.each([
@@ -70,7 +48,7 @@ test.each([
   ["updatedAt without time zone", withField("updatedAt", "2026-06-14T12:00:00"), /^updatedAt is not a date-time with time zone$/],
   ["updatedAt two days in the future", withField("updatedAt", iso(NOW + 2 * DAY)), /^updatedAt is more than a day in the future$/],
 ])("a stored %s is undecided and logged", (_name, raw, problem) => {
-  expect(parseConsent(raw, REV1, NOW).problem).toMatch(problem)
+  expect(parseConsent(raw, REV1, NOW)).toMatch(problem)
   expectUndecidedAndLogged(raw)
 })
 
@@ -82,7 +60,7 @@ test.each([
   ["unknown fields a later version may add", JSON.stringify({ ...valid, consentId: "abc" })],
 ])("a stored record with %s is valid, read with only the known fields", (_name, raw) => {
   const { analytics, necessary, revision, updatedAt } = JSON.parse(raw) as ConsentRecord
-  expect(parseConsent(raw, REV1, NOW)).toEqual({ record: { analytics, necessary, revision, updatedAt }, problem: null })
+  expect(parseConsent(raw, REV1, NOW)).toEqual({ analytics, necessary, revision, updatedAt })
 })
 
 test("any string, and any JSON value (none is a record with a time within the lifetime), is undecided and logged, never an exception", () => {
@@ -98,23 +76,22 @@ describe("storage that fails never breaks the page", () => {
     throw new DOMException("refused", name)
   }
 
-  test("a blocked window.localStorage (SecurityError): no storage, undecided, a decision still holds for this page", () => {
+  test("a blocked window.localStorage (SecurityError): undecided, and a decision still holds for this page", () => {
     jest.spyOn(window, "localStorage", "get").mockImplementation(throwing("SecurityError"))
-    expect(getStorage()).toBeNull()
+    expect(readConsent(REV1, NOW)).toBeNull()
     expectOneConsentWarning(/localStorage is not available; the choice holds for this page only \(SecurityError/)
-    expect(readConsent(null, REV1, NOW)).toBeNull()
-    expect(saveConsent(null, true, REV1, NOW)).toMatchObject({ analytics: true })
+    expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
   })
 
   test("getItem throwing: undecided and logged", () => {
-    expect(readConsent({ getItem: throwing("SecurityError") } as unknown as Storage, REV1, NOW)).toBeNull()
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(throwing("SecurityError"))
+    expect(readConsent(REV1, NOW)).toBeNull()
     expectOneConsentWarning(/could not read the stored choice; treated as undecided \(SecurityError/)
   })
 
   test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
-    expect(saveConsent({ setItem: throwing("QuotaExceededError") } as unknown as Storage, true, REV1, NOW)).toMatchObject({
-      analytics: true,
-    })
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(throwing("QuotaExceededError"))
+    expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
     expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: refused\)$/)
   })
 })

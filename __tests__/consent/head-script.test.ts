@@ -131,6 +131,8 @@ describe("a choice before React has hydrated", () => {
     expect(p.loaders().map((loader) => loader.src)).toEqual([URL_FOR_ID])
     expect(JSON.parse(p.stored()!)).toMatchObject({ analytics: true, necessary: true, revision: CONSENT.revision })
     expect(p.consentAttribute()).toBe("decided")
+    // The next page reads it back as a choice.
+    expect(page(tmWith(ID, "basic"), { stored: p.stored()! }).consentAttribute()).toBe("decided")
   })
 
   test("other clicks are ignored, and once the provider is ready the head script leaves the buttons to React", () => {

@@ -8,12 +8,12 @@
  * check's one reader) reads as dates.
  */
 import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
 import { formatProblem } from "../../content-model/check.ts"
 import { contentFiles, projectRoot } from "../support/content"
-import { decapCoreRequire } from "../support/package-internals"
 import { check, copyContent } from "./content-copy"
 
 interface DecapFormatter {
@@ -21,7 +21,8 @@ interface DecapFormatter {
   toFile(data: object, sortedKeys?: string[], comments?: Record<string, string>): string
 }
 
-// Resolved from decap-cms-app as the /admin/ bundle resolves it; Jest transforms its ES modules.
+/** Requires as decap-cms-core does, resolved as decap-cms-app and so the /admin/ bundle resolves it (Jest transforms its ES modules). */
+const decapCoreRequire = createRequire(createRequire(require.resolve("decap-cms-app/package.json")).resolve("decap-cms-core/package.json"))
 const decapYaml = (decapCoreRequire("./dist/esm/formats/yaml.js") as { default: DecapFormatter }).default
 const config = cmsConfig(projectRoot, "development") as { collections: { files: { file: string; fields: { name: string }[] }[] }[] }
 const entries = config.collections[0]!.files.map((entry) => ({

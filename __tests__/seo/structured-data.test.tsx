@@ -1,33 +1,28 @@
 /**
- * JSON-LD builders and the <head> of a page. That every built page carries complete, linked JSON-LD with the content's contact data,
+ * The JSON-LD graph and the <head> of a page. That every built page carries complete, linked JSON-LD with the content's contact data,
  * offer and founding year is __tests__/built/json-ld.test.ts; its share image and canonical link, __tests__/built/derived-files.test.ts.
  */
 import { render } from "@testing-library/react"
 
 import { Seo } from "../../src/components/Seo/Seo"
 import { build } from "../../src/site-environment"
-import { breadcrumbList, serializeGraph } from "../../src/seo/structured-data"
+import { jsonLdGraph } from "../../src/seo/structured-data"
 import { layoutDataOf, queryContent } from "../support/content"
 
 const content = queryContent()
 const { siteUrl } = content.siteYaml
 const { productName } = content.companyYaml
 
-test("a BreadcrumbList numbers its items from 1", () => {
-  const items = [
-    { name: "A", url: "/a/" },
-    { name: "B", url: "/b/" },
-  ]
-  expect(breadcrumbList(items).itemListElement).toEqual([
-    { "@type": "ListItem", position: 1, name: "A", item: "/a/" },
-    { "@type": "ListItem", position: 2, name: "B", item: "/b/" },
-  ])
-})
-
-test("serialisation escapes '<', so content can never end the script element", () => {
-  const json = serializeGraph([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
+test("a subpage's graph: its breadcrumb numbered from 1, and '<' escaped, so no text can end the script element", () => {
+  const hostile = "</script><script>alert(1)</script>"
+  const page = { url: `${siteUrl}/a/`, name: "A", title: hostile, homeLabel: "Start", description: "", type: "WebPage" } as const
+  const json = jsonLdGraph(content.companyYaml, siteUrl, page)
   expect(json).not.toContain("<")
-  expect(JSON.parse(json)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
+  const nodes = (JSON.parse(json) as { "@graph": { "@type": string; itemListElement?: unknown }[] })["@graph"]
+  expect(nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Start", item: `${siteUrl}/` },
+    { "@type": "ListItem", position: 2, name: hostile, item: `${siteUrl}/a/` },
+  ])
 })
 
 describe("Seo", () => {

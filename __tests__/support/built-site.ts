@@ -9,11 +9,8 @@ import { listSiteFiles } from "../../server/server"
 import { projectRoot } from "./content"
 
 export const publicDir = path.join(projectRoot, "public")
-
-export function requireBuild(): void {
-  if (!existsSync(path.join(publicDir, "index.html"))) {
-    throw new Error(`No build in ${publicDir}: run \`npm run build\` (or \`npm test\`, which builds when needed) first.`)
-  }
+if (!existsSync(path.join(publicDir, "index.html"))) {
+  throw new Error(`No build in ${publicDir}: run \`npm run build\` (or \`npm test\`, which builds when needed) first.`)
 }
 
 /** Error pages: served for unknown paths and server errors, never listed in the sitemap. */
@@ -23,16 +20,13 @@ export const isErrorPage = (urlPath: string): boolean => /^\/(404|500)(\/|\.html
  * Every HTML page of the site, by its URL path as served ("/", "/kontakt/", "/404.html"): not Gatsby's internal
  * files (page data, slices, partytown), nor the CMS (admin/).
  */
-export function builtPages() {
-  requireBuild()
-  return listSiteFiles(publicDir)
-    .filter((file) => file.endsWith(".html") && !/^\/(page-data|_gatsby|~partytown|static|admin)\//.test(file))
-    .map((file) => ({
-      urlPath: file.replace(/\/index\.html$/, "/"),
-      file: path.join(publicDir, file),
-      html: readFileSync(path.join(publicDir, file), "utf8"),
-    }))
-}
+export const builtPages = listSiteFiles(publicDir)
+  .filter((file) => file.endsWith(".html") && !/^\/(page-data|_gatsby|~partytown|static|admin)\//.test(file))
+  .map((file) => ({
+    urlPath: file.replace(/\/index\.html$/, "/"),
+    file: path.join(publicDir, file),
+    html: readFileSync(path.join(publicDir, file), "utf8"),
+  }))
 
 /** The file a URL path of this site is served from, or null (as server/ does: "/x/" → x/index.html). */
 export function fileForPath(urlPath: string): string | null {

@@ -11,19 +11,8 @@ import { checkContent } from "../../content-model/check"
 import { factsOf, fillFacts } from "../../content-model/facts"
 import { queried, type Queried } from "../../content-model/graphql-types"
 import { settingsFromCheck } from "../../content-model/settings"
-import type {
-  Company,
-  Consent,
-  Contact,
-  Datenschutz,
-  ErrorPage,
-  ExampleReport,
-  Home,
-  Impressum,
-  Layout,
-  Site,
-} from "../../content-model/schemas"
 import { contentKinds as kinds } from "../../content-model/schemas"
+import type * as Content from "../../content-model/schemas"
 import { resolveSiteEnvironment } from "../../content-model/site-environment"
 
 export const projectRoot = path.resolve(__dirname, "../..")
@@ -45,23 +34,24 @@ function load<AsQueried extends boolean>(asQueried: AsQueried) {
     return { kind, data: kind.fileSchema.parse(loadYaml(readFileSync(path.join(projectRoot, "content", relative), "utf8"))) }
   }
   // As the GraphQL layer fills them in (gatsby-node.ts), not typeset: tests compare with what editors wrote.
-  const facts = factsOf(written("company/index.yaml").data as Company, (written("layout/index.yaml").data as Layout).timeSuffix)
+  const { timeSuffix } = written("layout/index.yaml").data as Content.Layout
+  const facts = factsOf(written("company/index.yaml").data as Content.Company, timeSuffix)
   const read = <T>(relative: string): Shaped<T, AsQueried> => {
     const { kind, data } = written(relative)
     return (asQueried ? queried(kind.pageSchema, data, (text) => fillFacts(text, facts)) : data) as Shaped<T, AsQueried>
   }
   return {
-    homeYaml: read<Home>("home/index.yaml"),
-    companyYaml: read<Company>("company/index.yaml"),
-    siteYaml: read<Site>("site/index.yaml"),
-    layoutYaml: read<Layout>("layout/index.yaml"),
-    impressumYaml: read<Impressum>("impressum/index.yaml"),
-    datenschutzYaml: read<Datenschutz>("datenschutz/index.yaml"),
-    contactYaml: read<Contact>("contact/index.yaml"),
-    consentYaml: read<Consent>("consent/index.yaml"),
-    notFound: read<ErrorPage>("errors/not-found.yaml"),
-    serverError: read<ErrorPage>("errors/server-error.yaml"),
-    exampleReportYaml: read<ExampleReport>("example-report/index.yaml"),
+    homeYaml: read<Content.Home>("home/index.yaml"),
+    companyYaml: read<Content.Company>("company/index.yaml"),
+    siteYaml: read<Content.Site>("site/index.yaml"),
+    layoutYaml: read<Content.Layout>("layout/index.yaml"),
+    impressumYaml: read<Content.Impressum>("impressum/index.yaml"),
+    datenschutzYaml: read<Content.Datenschutz>("datenschutz/index.yaml"),
+    contactYaml: read<Content.Contact>("contact/index.yaml"),
+    consentYaml: read<Content.Consent>("consent/index.yaml"),
+    notFound: read<Content.ErrorPage>("errors/not-found.yaml"),
+    serverError: read<Content.ErrorPage>("errors/server-error.yaml"),
+    exampleReportYaml: read<Content.ExampleReport>("example-report/index.yaml"),
   }
 }
 

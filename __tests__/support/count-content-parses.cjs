@@ -11,27 +11,21 @@ const path = require("node:path")
 
 const log = process.env.CONTENT_PARSES_LOG
 const fromProject = createRequire(path.join(process.cwd(), "package.json"))
+// yaml's parse calls its own parseDocument, not the exported one: each text counts once.
+const PARSERS = { yaml: ["parse", "parseDocument"], "js-yaml": ["load"] }
 
-function count(parser, module, key) {
-  const original = module[key]
-  module[key] = function (source, ...rest) {
-    if (typeof source === "string") appendFileSync(log, `${parser} ${createHash("sha1").update(source).digest("hex")}\n`)
-    return original.call(this, source, ...rest)
-  }
-}
-
-function load(resolve) {
+for (const [parser, keys] of Object.entries(log ? PARSERS : {})) {
+  let module
   try {
-    return resolve()
+    module = fromProject(parser)
   } catch {
-    return undefined // not a process of the project (npm itself)
+    continue // not a process of the project (npm itself)
   }
-}
-
-if (log) {
-  const yaml = load(() => fromProject("yaml"))
-  // yaml's parse calls its own parseDocument, not the exported one: each text counts once.
-  if (yaml) for (const key of ["parse", "parseDocument"]) count("yaml", yaml, key)
-  const jsYaml = load(() => fromProject("js-yaml"))
-  if (jsYaml) count("js-yaml", jsYaml, "load")
+  for (const key of keys) {
+    const original = module[key]
+    module[key] = function (source, ...rest) {
+      if (typeof source === "string") appendFileSync(log, `${parser} ${createHash("sha1").update(source).digest("hex")}\n`)
+      return original.call(this, source, ...rest)
+    }
+  }
 }

@@ -76,10 +76,10 @@ type Options = {
 export function makeLaunchReady({ root, contentDir = path.join(root, "content"), edit = () => {} }: Options): void {
   for (const file of globSync("**/*.yaml", { cwd: contentDir })) {
     const data = load(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
-    const listed = new Set(Array.isArray(data.placeholders) ? data.placeholders.map(String) : [])
+    // By their top-level field: "address.street" lists "address".
+    const listed = new Set(Array.isArray(data.placeholders) ? data.placeholders.map((field) => String(field).split(".")[0]) : [])
     delete data.placeholders
-    const isListed = (key: string) => [...listed].some((field) => field.split(".")[0] === key)
-    const ready = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, answered(value, [key], isListed(key))]))
+    const ready = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, answered(value, [key], listed.has(key))]))
     edit(file.split(path.sep).join("/"), ready)
     writeFileSync(path.join(contentDir, file), dump(ready, { quotingType: '"', forceQuotes: true, noRefs: true, lineWidth: -1 }))
   }

@@ -11,9 +11,6 @@ import { ESLint } from "eslint"
 const root = path.resolve(import.meta.dirname, "../..")
 const cases = JSON.parse(readFileSync(0, "utf8")) as { filePath: string; code: string }[]
 const eslint = new ESLint({ cwd: root })
-const results = []
-for (const { filePath, code } of cases) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) })
-  results.push(result?.messages.map(({ ruleId, message, fatal }) => ({ ruleId, message, fatal: fatal ?? false })) ?? [])
-}
-process.stdout.write(JSON.stringify(results))
+const lint = async ({ filePath, code }: (typeof cases)[number]) =>
+  (await eslint.lintText(code, { filePath: path.join(root, filePath) }))[0]?.messages ?? []
+process.stdout.write(JSON.stringify(await Promise.all(cases.map(lint))))

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 
 import { ErrorBoundary } from "react-error-boundary"
 import { textParts } from "../../src/components/Passages/text-parts"
-import { ApplicationErrorView, ErrorView } from "../../src/views/ErrorView/ErrorView"
+import { ErrorView } from "../../src/views/ErrorView/ErrorView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
 const content = queryContent()
@@ -31,7 +31,7 @@ test("a page that throws while rendering shows the error page's text and a link 
     throw new Error("kaputt")
   }
   render(
-    <ErrorBoundary fallback={<ApplicationErrorView texts={content.serverError} />}>
+    <ErrorBoundary fallback={<ErrorView texts={content.serverError} />}>
       <Broken />
     </ErrorBoundary>,
   )

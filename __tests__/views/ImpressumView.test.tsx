@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react"
 
-import type { Company } from "../../src/components/Layout/layout-data"
+import type { LayoutData } from "../../src/components/Layout/layout-data"
 import { ImpressumView } from "../../src/views/ImpressumView/ImpressumView"
 import { layoutDataOf, queryContent, renderWithProviders } from "../support/content"
 
@@ -8,7 +8,7 @@ const content = queryContent()
 const { impressumYaml: impressum, companyYaml: company } = content
 const { labels } = impressum
 
-const renderImpressum = (data: Company = company) =>
+const renderImpressum = (data: LayoutData["company"] = company) =>
   renderWithProviders(<ImpressumView impressum={impressum} layoutData={{ ...layoutDataOf(content), company: data }} />)
 const sectionOf = (heading: string) => screen.getByRole("heading", { level: 2, name: heading }).closest("section")!
 

@@ -13,11 +13,8 @@ const PHRASES: Record<string, string> = {
   "editor.editorControlPane.widget.regexPattern": "%{pattern}.",
   // Decap's "muss größer als … sein" refuses only values below the minimum.
   "editor.editorControlPane.widget.min": "%{fieldLabel}: mindestens %{minValue}.",
-  "editor.editorControlPane.widget.max": "%{fieldLabel}: höchstens %{maxValue}.",
   // Decap lower-cases the label here ("geschäftsführung hinzufügen"); the list's heading, lower-cased in code, stays.
   "editor.editorWidgets.list.add": "Eintrag hinzufügen",
-  "editor.editor.onPublishingNotReady": "Bitte vor dem Veröffentlichen den Status auf „Abgeschlossen“ setzen.",
-  "editor.editor.onPublishingWithUnsavedChanges": "Es gibt ungespeicherte Änderungen. Bitte vor dem Veröffentlichen speichern.",
 }
 
 type Phrases = { [key: string]: Phrases | string }

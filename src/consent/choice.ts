@@ -1,7 +1,6 @@
 /** A visitor's choice, applied the same way before hydration (head-script.ts) and after it (ConsentProvider.tsx). */
-import { getStorage, saveConsent, type ConsentSettings } from "./consent-policy"
-import { pushConsentUpdate } from "./google-consent-mode"
-import { loadTagManager } from "./tag-manager"
+import { saveConsent, type ConsentSettings } from "./consent-policy"
+import { loadTagManager, pushConsentUpdate } from "./google-consent-mode"
 
 /** Attribute on <html>: "decided"/"undecided", set before first paint; CSS shows the banner for "undecided". */
 const CONSENT_ATTRIBUTE = "data-consent"
@@ -21,7 +20,7 @@ export function setConsentAttribute(decided: boolean): void {
 
 /** Replaces any stored choice. In "advanced" mode the tag manager runs already; loading it again is a no-op. */
 export function applyChoice(analytics: boolean, settings: ConsentSettings): void {
-  saveConsent(getStorage(), analytics, settings)
+  saveConsent(analytics, settings)
   pushConsentUpdate(analytics)
   setConsentAttribute(true)
   if (analytics) loadTagManager(settings.gtmUrl)

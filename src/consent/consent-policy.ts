@@ -5,7 +5,12 @@
  */
 
 import type { Consent, LoadingMode } from "../../content-model/schemas"
-import { warn } from "./log"
+
+/** The page goes on after a warning: storage, cookies and the tag manager are never trusted to work. */
+export function warn(message: string, error?: unknown): void {
+  // An Error or DOMException reads "Name: message"; no stack, nothing unbounded.
+  console.warn(`[consent] ${message}${error === undefined ? "" : ` (${String(error).slice(0, 200)})`}`)
+}
 
 export const CONSENT_STORAGE_KEY = "cookie-consent"
 
@@ -30,8 +35,25 @@ export interface ConsentRecord {
 
 const DAY_MS = 864e5
 
-/** Why a parsed value is no choice that counts at `now`, or null when it is one. */
-function problemOf(value: unknown, validity: Validity, now: number): string | null {
+/** Null on the server or where blocked: even reading the property can throw a SecurityError (e.g. cookies disabled). */
+function storage(): Storage | null {
+  if (typeof window === "undefined") return null
+  try {
+    return window.localStorage
+  } catch (error) {
+    warn("localStorage is not available; the choice holds for this page only", error)
+    return null
+  }
+}
+
+/** The choice `raw` holds, or why it holds none that counts at `now`. Never throws; unknown keys are dropped, so a later version may add some. */
+export function parseConsent(raw: string, validity: Validity, now: number): ConsentRecord | string {
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return `not valid JSON (${raw.length} characters)`
+  }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "not an object"
   const { analytics, necessary, revision, updatedAt } = value as Record<string, unknown>
   if (necessary !== true || typeof analytics !== "boolean") return "analytics is not a boolean or necessary not true"
@@ -43,62 +65,28 @@ function problemOf(value: unknown, validity: Validity, now: number): string | nu
   // A day ahead is clock skew; further is no time this site wrote.
   if (time - now > DAY_MS) return "updatedAt is more than a day in the future"
   if (now - time > validity.lifetimeDays * DAY_MS) return `updatedAt is older than ${validity.lifetimeDays} days`
+  return { analytics, necessary, revision: revision as number, updatedAt: updatedAt as string }
+}
+
+/** The stored choice, null for undecided (nothing stored, nothing that counts, no storage); never throws. */
+export function readConsent(validity: Validity, now: number = Date.now()): ConsentRecord | null {
+  try {
+    const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null
+    const parsed = raw === null ? null : parseConsent(raw, validity, now)
+    if (typeof parsed !== "string") return parsed
+    warn(`stored choice ignored: ${parsed}`)
+  } catch (error) {
+    warn("could not read the stored choice; treated as undecided", error)
+  }
   return null
 }
 
-/** Never throws for any `raw` and never logs (callers log `problem`); unknown keys are dropped, so a later version may add some. */
-export function parseConsent(
-  raw: string | null,
-  validity: Validity,
-  now: number,
-): { record: ConsentRecord | null; problem: string | null } {
-  if (raw === null) return { record: null, problem: null }
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return { record: null, problem: `not valid JSON (${raw.length} characters)` }
-  }
-  const problem = problemOf(value, validity, now)
-  if (problem !== null) return { record: null, problem }
-  const { analytics, revision, updatedAt } = value as ConsentRecord
-  return { record: { analytics, necessary: true, revision, updatedAt }, problem: null }
-}
-
-/** Null on the server or where blocked: even reading the property can throw a SecurityError (e.g. cookies disabled). */
-export function getStorage(): Storage | null {
-  if (typeof window === "undefined") return null
-  try {
-    return window.localStorage ?? null
-  } catch (error) {
-    warn("localStorage is not available; the choice holds for this page only", error)
-    return null
-  }
-}
-
-/** Null for undecided; null storage (the server, or blocked: getStorage has warned) needs no further warning. */
-export function readConsent(storage: Storage | null, validity: Validity, now: number = Date.now()): ConsentRecord | null {
-  if (storage === null) return null
-  let raw: string | null
-  try {
-    raw = storage.getItem(CONSENT_STORAGE_KEY)
-  } catch (error) {
-    warn("could not read the stored choice; treated as undecided", error)
-    return null
-  }
-  const { record, problem } = parseConsent(raw, validity, now)
-  if (problem !== null) warn(`stored choice ignored: ${problem}`)
-  return record
-}
-
-/** Returns the record also when storage is missing or refuses it: the choice then holds for this page only. */
-export function saveConsent(storage: Storage | null, analytics: boolean, validity: Validity, now = Date.now()): ConsentRecord {
+/** Where storage is missing or refuses the choice, it holds for this page only. */
+export function saveConsent(analytics: boolean, validity: Validity, now = Date.now()): void {
   const record: ConsentRecord = { analytics, necessary: true, revision: validity.revision, updatedAt: new Date(now).toISOString() }
   try {
-    if (storage === null) warn("no storage available; the choice holds for this page only")
-    else storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
+    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
   } catch (error) {
     warn("could not store the choice; it holds for this page only", error)
   }
-  return record
 }

@@ -1,9 +1,9 @@
 /**
- * Google Consent Mode v2 for the head script and the provider; browser-only, and nothing here throws. gtag must
- * push the `arguments` object (GTM ignores a plain array); the default must be queued before gtm.js.
+ * Google Consent Mode v2 and the Tag Manager's loader, for the head script and the provider; browser-only, and nothing
+ * here throws. gtag must push the `arguments` object (GTM ignores a plain array); the default must be queued before gtm.js.
  */
 
-import { warn } from "./log"
+import { warn } from "./consent-policy"
 
 /** On every page: all denied except security storage, waiting up to 500 ms for the banner's update. */
 const CONSENT_DEFAULTS = {
@@ -17,40 +17,61 @@ const CONSENT_DEFAULTS = {
   wait_for_update: 500,
 } as const
 
-type Gtag = (...args: unknown[]) => void
-type GtagWindow = typeof window & { dataLayer: unknown[]; gtag?: Gtag }
+/** Custom HTML/JS tags and variables would need 'unsafe-inline'/'unsafe-eval' under our CSP. */
+const GTM_BLOCKLIST: readonly string[] = ["customScripts", "html", "jsm"]
+
+/** id of the GTM <script>; the loader checks it so GTM is never inserted twice. */
+const GTM_LOADER_ID = "gtm-loader"
+
+type GtagWindow = typeof window & { dataLayer: unknown[]; gtag?: (...args: unknown[]) => void }
 
 /** The window with dataLayer ensured, or null outside the browser. */
-export function gtagWindow(): GtagWindow | null {
+function gtagWindow(): GtagWindow | null {
   if (typeof window === "undefined") return null
   const w = window as typeof window & { dataLayer?: unknown }
   if (!Array.isArray(w.dataLayer)) w.dataLayer = []
   return w as GtagWindow
 }
 
-/** window.gtag, defined as Google's standard stub if missing. */
-function ensureGtag(w: GtagWindow): Gtag {
-  if (typeof w.gtag !== "function") {
-    w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params -- GTM only accepts the Arguments object
-      w.dataLayer.push(arguments)
-    }
+/** Through window.gtag, defined as Google's standard stub if missing. */
+function gtag(...args: unknown[]): void {
+  const w = gtagWindow()
+  if (w === null) return
+  w.gtag ??= function () {
+    // eslint-disable-next-line prefer-rest-params -- GTM only accepts the Arguments object
+    w.dataLayer.push(arguments)
   }
-  return w.gtag
+  w.gtag(...args)
 }
 
 /** First thing on every page, before anything can load gtm.js. */
 export function pushConsentDefault(): void {
-  const w = gtagWindow()
-  if (w !== null) ensureGtag(w)("consent", "default", { ...CONSENT_DEFAULTS })
+  gtag("consent", "default", { ...CONSENT_DEFAULTS })
 }
 
 export function pushConsentUpdate(analytics: boolean): void {
   try {
-    const w = gtagWindow()
-    if (w !== null) ensureGtag(w)("consent", "update", { analytics_storage: analytics ? "granted" : "denied" })
+    gtag("consent", "update", { analytics_storage: analytics ? "granted" : "denied" })
   } catch (error) {
     warn("could not send the consent update", error)
+  }
+}
+
+/** Starts GTM once, as Google's snippet does, after the consent commands already queued. */
+export function loadTagManager(url: string | null): void {
+  try {
+    const w = gtagWindow()
+    if (url === null || w === null || w.document.getElementById(GTM_LOADER_ID) !== null) return
+    if (w.dataLayer.some((entry) => (entry as { event?: unknown } | null)?.event === "gtm.js")) return
+    w.dataLayer.push({ "gtm.blocklist": GTM_BLOCKLIST.slice() })
+    w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
+    const script = w.document.createElement("script")
+    script.async = true
+    script.id = GTM_LOADER_ID
+    script.src = url
+    w.document.head.append(script)
+  } catch (error) {
+    warn("could not load the tag manager", error)
   }
 }
 

@@ -4,9 +4,8 @@
  * buttons have no handler: a choice made then is applied here, until the provider sets data-consent-ready.
  * Runs on import; nothing but the compiler imports it.
  */
-// Imported first: esbuild emits modules in import order, so the consent default comes before gtm.js in the text too.
-import { pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
-import { getStorage, readConsent, type ConsentSettings } from "./consent-policy"
+import { loadTagManager, pushConsentDefault, pushConsentUpdate } from "./google-consent-mode"
+import { readConsent, type ConsentSettings } from "./consent-policy"
 import {
   applyChoice,
   CONSENT_CHOICE_ATTRIBUTE,
@@ -15,25 +14,21 @@ import {
   isKeyboardClick,
   setConsentAttribute,
 } from "./choice"
-import { loadTagManager } from "./tag-manager"
 
 /** Defined at compile time, as in the bundles (content-model/settings.ts: consentDefine). */
 declare const __CONSENT_SETTINGS__: ConsentSettings
 
-function start(settings: ConsentSettings): void {
-  pushConsentDefault()
-  const record = readConsent(getStorage(), settings)
-  if (record !== null) pushConsentUpdate(record.analytics)
-  setConsentAttribute(record !== null)
-  if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)
+const settings = __CONSENT_SETTINGS__
+pushConsentDefault()
+const record = readConsent(settings)
+if (record !== null) pushConsentUpdate(record.analytics)
+setConsentAttribute(record !== null)
+if (settings.loadingMode === "advanced" || record?.analytics === true) loadTagManager(settings.gtmUrl)
 
-  document.addEventListener("click", (event) => {
-    const target = event.target
-    const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
-    if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
-    applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
-    focusAfterChoice(null, isKeyboardClick(event))
-  })
-}
-
-start(__CONSENT_SETTINGS__)
+document.addEventListener("click", (event) => {
+  const target = event.target
+  const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
+  if (button === null || document.documentElement.hasAttribute(CONSENT_READY_ATTRIBUTE)) return
+  applyChoice(button.getAttribute(CONSENT_CHOICE_ATTRIBUTE) === "all", settings)
+  focusAfterChoice(null, isKeyboardClick(event))
+})

@@ -4,4 +4,4 @@
  */
 export { CookieBanner } from "./CookieBanner/CookieBanner"
 export { CookieSettingsButton } from "./CookieSettingsButton"
-export { consentSettings } from "./consent-settings"
+export { consentSettings } from "./ConsentProvider"

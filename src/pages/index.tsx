@@ -37,7 +37,7 @@ export const query = graphql`
       }
     }
     exampleReportYaml {
-      ...HomeViewReport
+      ...ExampleReportCriteria
     }
   }
 `

@@ -1,22 +1,32 @@
 /**
- * JSON-LD, one `@graph` per page, nodes referenced by `@id`. Every builder returns a schema-dts type, so a misspelt
- * property or a value of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the built pages.
+ * JSON-LD, one `@graph` per page, nodes referenced by `@id`. Every node has a schema-dts type, so a misspelt property
+ * or a value of the wrong kind fails `tsc`; __tests__/built/json-ld.test.ts checks the built pages.
  */
-import type { BreadcrumbList, ContactPage, Graph, Organization, SoftwareApplication, Thing, WebPage, WebSite } from "schema-dts"
+import type { BreadcrumbList, ContactPage, Graph, Organization, SoftwareApplication, WebPage, WebSite } from "schema-dts"
+
+import { SITE_LANGUAGE } from "../site-environment"
 
 /** The company as every page has it (src/components/Layout/layout-data.ts). */
 type CompanyData = NonNullable<Queries.LayoutDataQuery["companyYaml"]>
 
-/** A node of the page graph: any schema.org type with its `@type`. */
-export type JsonLdNode = Exclude<Thing, string>
+export interface PageData {
+  url: string
+  /** The page's name in the graph and its own title, the breadcrumb's last item after the home page's (`homeLabel`). */
+  name: string
+  title: string
+  homeLabel: string
+  description: string
+  type: "WebPage" | "ContactPage"
+}
 
-const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
-const websiteId = (siteUrl: string): string => `${siteUrl}/#website`
-
-export function organization(company: CompanyData, siteUrl: string): Exclude<Organization, string> {
-  return {
+/** The page's graph for a <script type="application/ld+json">; `<` is escaped so no text can end the script. */
+export function jsonLdGraph(company: CompanyData, siteUrl: string, page: PageData): string {
+  const { description } = page
+  const publisher = { "@id": `${siteUrl}/#organization` }
+  const isPartOf = { "@id": `${siteUrl}/#website` }
+  const organization: Exclude<Organization, string> = {
     "@type": "Organization",
-    "@id": organizationId(siteUrl),
+    "@id": publisher["@id"],
     name: company.companyName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
@@ -36,7 +46,7 @@ export function organization(company: CompanyData, siteUrl: string): Exclude<Org
       contactType: "customer service",
       email: company.email,
       telephone: company.phone.e164,
-      availableLanguage: ["de"],
+      availableLanguage: [SITE_LANGUAGE],
       hoursAvailable: company.officeHours.map((hours) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: hours.days,
@@ -45,22 +55,26 @@ export function organization(company: CompanyData, siteUrl: string): Exclude<Org
       })),
     },
   }
-}
-
-export function website(company: CompanyData, siteUrl: string, language: string): Exclude<WebSite, string> {
-  return {
+  const website: Exclude<WebSite, string> = {
     "@type": "WebSite",
-    "@id": websiteId(siteUrl),
+    "@id": isPartOf["@id"],
     url: `${siteUrl}/`,
     name: company.productName,
-    inLanguage: language,
-    publisher: { "@id": organizationId(siteUrl) },
+    inLanguage: SITE_LANGUAGE,
+    publisher,
   }
-}
-
-export function softwareApplication(company: CompanyData, siteUrl: string, description: string): Exclude<SoftwareApplication, string> {
+  const webPage: Exclude<WebPage | ContactPage, string> = {
+    "@type": page.type,
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description,
+    inLanguage: SITE_LANGUAGE,
+    isPartOf,
+    publisher,
+  }
   const { pricing } = company
-  return {
+  const software: Exclude<SoftwareApplication, string> = {
     "@type": "SoftwareApplication",
     "@id": `${siteUrl}/#software`,
     name: company.productName,
@@ -68,7 +82,7 @@ export function softwareApplication(company: CompanyData, siteUrl: string, descr
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${siteUrl}/`,
-    publisher: { "@id": organizationId(siteUrl) },
+    publisher,
     offers: {
       "@type": "AggregateOffer",
       lowPrice: pricing.lowPrice,
@@ -85,40 +99,17 @@ export function softwareApplication(company: CompanyData, siteUrl: string, descr
       },
     },
   }
-}
-
-export function webPage(
-  type: "WebPage" | "ContactPage",
-  page: { url: string; name: string; description: string },
-  siteUrl: string,
-  language: string,
-): Exclude<WebPage | ContactPage, string> {
-  return {
-    "@type": type,
-    "@id": page.url,
-    url: page.url,
-    name: page.name,
-    description: page.description,
-    inLanguage: language,
-    isPartOf: { "@id": websiteId(siteUrl) },
-    publisher: { "@id": organizationId(siteUrl) },
-  }
-}
-
-export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string }>): Exclude<BreadcrumbList, string> {
-  return {
+  const breadcrumbs: Exclude<BreadcrumbList, string> = {
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: page.homeLabel, item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: page.title, item: page.url },
+    ],
   }
-}
-
-/** Serialises a graph for a <script type="application/ld+json">; `<` is escaped so no text can end the script. */
-export function serializeGraph(nodes: ReadonlyArray<JsonLdNode>): string {
-  const graph: Graph = { "@context": "https://schema.org", "@graph": nodes }
+  const graph: Graph = {
+    "@context": "https://schema.org",
+    // The home page describes the organisation, the website and the product; a subpage itself and its breadcrumb.
+    "@graph": page.url === `${siteUrl}/` ? [organization, website, webPage, software] : [webPage, breadcrumbs, organization],
+  }
   return JSON.stringify(graph).replace(/</g, "\\u003c")
 }

@@ -4,17 +4,15 @@ import { Fragment, type ReactNode } from "react"
 interface PostalAddressProps {
   name: string
   address: { street: string; postalCode: string; city: string }
-  /** Only where the address must name it (the legal notice). */
-  country?: string | null
-  /** Lines below the postal address, such as a telephone link. */
+  /** Lines below the postal address: the country where it must be named (the legal notice), a telephone link. */
   lines?: ReadonlyArray<ReactNode>
   /** The <address> is styled by the page around it (footer or text page). */
   className?: string
 }
 
-/** An address as a German letter writes it: a line each for name, street, postcode and city, and country if given. */
-export function PostalAddress({ name, address, country, lines = [], className }: PostalAddressProps) {
-  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...(country ? [country] : []), ...lines]
+/** An address as a German letter writes it: a line each for name, street, postcode and city, then the lines given. */
+export function PostalAddress({ name, address, lines = [], className }: PostalAddressProps) {
+  const all = [name, address.street, `${address.postalCode} ${address.city}`, ...lines]
   return (
     <address className={className}>
       {all.map((line, index) => (

@@ -138,4 +138,3 @@ export function useLayoutData() {
 }
 
 export type LayoutData = ReturnType<typeof useLayoutData>
-export type Company = LayoutData["company"]

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 
-import { build, SITE_LANGUAGE } from "../../site-environment"
-import { breadcrumbList, organization, serializeGraph, softwareApplication, webPage, website } from "../../seo/structured-data"
+import { build } from "../../site-environment"
+import { jsonLdGraph } from "../../seo/structured-data"
 import type { LayoutData } from "../Layout/layout-data"
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, shareImagePath } from "./site-icons"
 
@@ -57,21 +57,14 @@ export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, 
   const imageAlt = `${company.productName} – ${shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || build.environment === "preview"
-  const page = { url, name: isHome ? company.productName : title, description: seo.description }
-  const breadcrumbs = [
-    { name: layout.subpage.homeLabel, url: `${siteUrl}/` },
-    { name: seo.title, url },
-  ]
-  const jsonLd = noindex
-    ? []
-    : isHome
-      ? [
-          organization(company, siteUrl),
-          website(company, siteUrl, SITE_LANGUAGE),
-          webPage(type, page, siteUrl, SITE_LANGUAGE),
-          softwareApplication(company, siteUrl, seo.description),
-        ]
-      : [webPage(type, page, siteUrl, SITE_LANGUAGE), breadcrumbList(breadcrumbs), organization(company, siteUrl)]
+  const jsonLd = jsonLdGraph(company, siteUrl, {
+    url,
+    name: isHome ? company.productName : title,
+    title: seo.title,
+    homeLabel: layout.subpage.homeLabel,
+    description: seo.description,
+    type,
+  })
   return (
     <>
       <title>{title}</title>
@@ -96,7 +89,7 @@ export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, 
       <link rel="icon" href={FAVICON_SVG} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {jsonLd.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(jsonLd) }} /> : null}
+      {noindex ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   )
 }

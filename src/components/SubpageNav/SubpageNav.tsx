@@ -15,11 +15,7 @@ function cameFromThisSite(): boolean {
   if (state && typeof state.key === "string") return true
   // A page opened in a new tab keeps the referrer but has nothing to go back to.
   if (window.history.length < 2) return false
-  try {
-    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin
-  } catch {
-    return false
-  }
+  return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin
 }
 
 /** History state and referrer stay as they are while the page is shown: nothing to subscribe to. */

@@ -42,13 +42,11 @@ export function Tooltip({ content, id, children, align = "start" }: TooltipProps
     if (!open) return undefined
     // Escape hides the tooltip wherever focus is (WCAG 1.4.13 dismissible).
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      lastClosedAt = Date.now()
-      setOpen(false)
+      if (event.key === "Escape") hide()
     }
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
-  }, [open])
+  })
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(":focus-visible")) show()

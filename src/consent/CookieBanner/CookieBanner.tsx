@@ -1,14 +1,62 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { X } from "lucide-react"
 import { type MouseEvent as ReactMouseEvent, useState } from "react"
 
 import type { LoadingMode } from "../../../content-model/schemas"
 import { CATEGORY_DETAILS } from "../../../content-model/notation"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
-import { CONSENT_CHOICE_ATTRIBUTE, focusAfterChoice, isKeyboardClick } from "../choice"
+import { CONSENT_CHOICE_ATTRIBUTE, isKeyboardClick } from "../choice"
 import { useConsent } from "../ConsentProvider"
-import type { ConsentTexts } from "../consent-texts"
 import * as styles from "./CookieBanner.module.css"
+
+/** Spread into the layout's static query: every page loads one static-query result, not a second one for the banner. @public */
+export const cookieBannerTextsFragment = graphql`
+  fragment CookieBannerTexts on ConsentYaml {
+    banner {
+      regionLabel
+      heading
+      text {
+        advanced
+        basic
+      }
+      details {
+        advanced
+        basic
+      }
+      privacyLinkLabel
+      imprintLinkLabel
+      acceptAllLabel
+      necessaryOnlyLabel
+      closeLabel
+      closeTooltip
+      detailsShowLabel
+      detailsHideLabel
+    }
+    categories {
+      key
+      title
+      description
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    detailLabels {
+      provider
+      purpose
+      cookies
+      lifetime
+      transfer
+      status
+    }
+    confirmation {
+      accepted
+      necessaryOnly
+    }
+  }
+`
 
 /** Focused when „Cookie-Einstellungen“ reopens it (CookieSettingsButton). */
 export const BANNER_ID = "cookie-banner"
@@ -18,23 +66,18 @@ export const BANNER_ID = "cookie-banner"
  * carry equal weight; the close icon means necessary-only. In every page's static HTML, CSS shows it before first
  * paint only when the head script found no valid choice.
  */
-export function CookieBanner({ texts, loadingMode }: { texts: ConsentTexts; loadingMode: LoadingMode }) {
-  const { banner, lastChoice, choose, takeOpener } = useConsent()
+export function CookieBanner({ texts, loadingMode }: { texts: Queries.CookieBannerTextsFragment; loadingMode: LoadingMode }) {
+  const { banner, lastChoice, choose } = useConsent()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const b = texts.banner
 
-  const decide = (analytics: boolean, event: MouseEvent) => {
-    choose(analytics)
-    setDetailsOpen(false)
-    // Next frame: after React has removed the banner.
-    const opener = takeOpener()
-    const byKeyboard = isKeyboardClick(event)
-    requestAnimationFrame(() => focusAfterChoice(opener, byKeyboard))
-  }
   // A choice button's attribute, for the head script before hydration, and its handler after: both make the same choice.
   const choice = (analytics: boolean) => ({
     [CONSENT_CHOICE_ATTRIBUTE]: analytics ? "all" : "necessary",
-    onClick: (event: ReactMouseEvent) => decide(analytics, event.nativeEvent),
+    onClick: (event: ReactMouseEvent) => {
+      choose(analytics, isKeyboardClick(event.nativeEvent))
+      setDetailsOpen(false)
+    },
   })
 
   const message =

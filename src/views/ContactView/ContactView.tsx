@@ -6,7 +6,6 @@ import { ExternalLink } from "../../components/ExternalLink/ExternalLink"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { Passages } from "../../components/Passages/Passages"
 import { SubpageNav } from "../../components/SubpageNav/SubpageNav"
 import { Tooltip } from "../../components/Tooltip/Tooltip"
@@ -87,7 +86,17 @@ export function ContactView({ contact, layoutData }: { contact: Queries.ContactV
           </TextSection>
 
           <TextSection headingId="buerozeiten" heading={contact.hoursHeading}>
-            <OfficeHours company={company} timeSuffix={timeSuffix} variant="list" />
+            <Definitions
+              entries={company.officeHours.map(({ label, opens, closes }) => ({
+                label,
+                value: (
+                  <>
+                    <time dateTime={opens}>{opens}</time>–<time dateTime={closes}>{closes}</time> {timeSuffix}
+                  </>
+                ),
+              }))}
+            />
+            <p>{company.officeHoursNote}</p>
             <p className={styles.note}>{contact.responseNote}</p>
           </TextSection>
 

@@ -14,9 +14,20 @@ export const errorViewFragment = graphql`
   }
 `
 
-/** The body of the error pages, without the frame (the error fallback shows it bare). */
-function ErrorContent({ texts }: { texts: Queries.ErrorViewFragment }) {
-  return (
+export interface ErrorViewProps {
+  texts: Queries.ErrorViewFragment
+  /** On the 404 page: the requested path, reported on the console for whoever debugs a broken link. */
+  notFoundPath?: string
+  /** None for the error boundary's fallback: it shows the page without the frame, as the frame may be what broke. */
+  layoutData?: LayoutData
+}
+
+/** The 404 page, the static error page (500.html, served by the server on its own errors) and the error boundary's fallback. */
+export function ErrorView({ texts, notFoundPath, layoutData }: ErrorViewProps) {
+  useEffect(() => {
+    if (notFoundPath !== undefined) console.error(`404 – page not found: ${notFoundPath}`)
+  }, [notFoundPath])
+  const content = (
     <TextPage heading={texts.heading} intro={texts.text}>
       <p>
         {/* A full page load on purpose: it leaves whatever state broke the page behind. */}
@@ -26,32 +37,11 @@ function ErrorContent({ texts }: { texts: Queries.ErrorViewFragment }) {
       </p>
     </TextPage>
   )
-}
-
-export interface ErrorViewProps {
-  texts: Queries.ErrorViewFragment
-  /** On the 404 page: the requested path, reported on the console for whoever debugs a broken link. */
-  notFoundPath?: string
-  layoutData: LayoutData
-}
-
-/** The 404 page and the static error page (500.html, served by the server on its own errors). */
-export function ErrorView({ texts, notFoundPath, layoutData }: ErrorViewProps) {
-  useEffect(() => {
-    if (notFoundPath !== undefined) console.error(`404 – page not found: ${notFoundPath}`)
-  }, [notFoundPath])
-  return (
-    <Layout data={layoutData}>
-      <ErrorContent texts={texts} />
-    </Layout>
-  )
-}
-
-/** For the error boundary: no frame, as the layout may be what broke. */
-export function ApplicationErrorView({ texts }: { texts: Queries.ErrorViewFragment }) {
-  return (
+  return layoutData ? (
+    <Layout data={layoutData}>{content}</Layout>
+  ) : (
     <main id="inhalt" tabIndex={-1}>
-      <ErrorContent texts={texts} />
+      {content}
     </main>
   )
 }

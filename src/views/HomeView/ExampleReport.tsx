@@ -1,11 +1,67 @@
+import { graphql } from "gatsby"
+
 import type { ReportExcerpt } from "../../../content-model/report/report"
 import { Symbols } from "../../components/Symbols/Symbols"
 import { CHART, linearityChart } from "./example-report"
 import * as styles from "./ExampleReport.module.css"
 
-type Example = Queries.HomeViewFragment["hero"]["example"]
+/**
+ * Spread into HomeView's fragment and the home page's query. Exported because Gatsby's query compiler takes fragments
+ * only from exports. @public
+ */
+export const exampleReportFragments = graphql`
+  fragment ExampleReport on HomeHeroExample {
+    marker
+    title
+    note
+    method {
+      label
+      value
+    }
+    standard {
+      label
+      name
+    }
+    columns {
+      parameter
+      result
+      criterion
+      verdict
+    }
+    results {
+      result
+      level
+      label
+      note
+    }
+    verdicts {
+      pass
+      fail
+    }
+    overall {
+      label
+      pass
+      fail
+    }
+    linearity {
+      label
+    }
+    reportLinkLabel
+  }
+
+  fragment ExampleReportCriteria on ExampleReportYaml {
+    criteria {
+      items {
+        result
+        operator
+        source
+      }
+    }
+  }
+`
+
 /** The example report's criteria, by result: how each is judged and by whose limit. */
-type Criteria = Queries.HomeViewReportFragment["criteria"]["items"]
+type Criteria = Queries.ExampleReportCriteriaFragment["criteria"]["items"]
 
 const CAPTION_ID = "beispiel-titel"
 const NOTE_ID = "beispiel-hinweis"
@@ -24,7 +80,7 @@ export function ExampleReport({
   criteria,
   excerpt,
 }: {
-  example: Example
+  example: Queries.ExampleReportFragment
   edition: string
   criteria: Criteria
   excerpt: ReportExcerpt

@@ -34,42 +34,7 @@ export const homeViewFragment = graphql`
       noteBackLabel
       foundedNote
       example {
-        marker
-        title
-        note
-        method {
-          label
-          value
-        }
-        standard {
-          label
-          name
-        }
-        columns {
-          parameter
-          result
-          criterion
-          verdict
-        }
-        results {
-          result
-          level
-          label
-          note
-        }
-        verdicts {
-          pass
-          fail
-        }
-        overall {
-          label
-          pass
-          fail
-        }
-        linearity {
-          label
-        }
-        reportLinkLabel
+        ...ExampleReport
       }
     }
     features {
@@ -116,35 +81,22 @@ export const homeViewFragment = graphql`
       priceNote
     }
   }
-
-  fragment HomeViewReport on ExampleReportYaml {
-    criteria {
-      items {
-        result
-        operator
-        source
-      }
-    }
-  }
 `
 
-function Points({ points }: { points: ReadonlyArray<string> }) {
-  return (
-    <ul className={styles.points}>
-      {points.map((point) => (
-        <Passages key={point} as="li" text={point} />
-      ))}
-    </ul>
-  )
-}
-
-/** A card's title and text; a planned extension's badge stands above the title, not in it (a heading names, a badge qualifies). */
-function Card({ title, text, badge }: { title: string; text: string; badge?: string }) {
+/** A card's title, text and points; a planned extension's badge stands above the title, not in it (a heading names, a badge qualifies). */
+function Card({ title, text, points, badge }: { title: string; text: string; points?: ReadonlyArray<string>; badge?: string }) {
   return (
     <>
       {badge ? <p className={styles.badge}>{badge}</p> : null}
       <Passages as="h3" text={title} />
       <Passages as="p" text={text} />
+      {points ? (
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <Passages key={point} as="li" text={point} />
+          ))}
+        </ul>
+      ) : null}
     </>
   )
 }
@@ -165,17 +117,8 @@ interface CardSectionProps<Item extends { readonly title: string }> {
   children?: ReactNode
 }
 
-function CardSection<Item extends { readonly title: string }>({
-  id,
-  tinted = false,
-  heading,
-  intro,
-  items,
-  ordered = false,
-  listClassName,
-  renderItem,
-  children,
-}: CardSectionProps<Item>) {
+function CardSection<Item extends { readonly title: string }>(props: CardSectionProps<Item>) {
+  const { id, tinted, heading, intro, items, ordered, listClassName, renderItem, children } = props
   const List = ordered ? "ol" : "ul"
   return (
     <section id={id} className={tinted ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={`${id}-heading`}>
@@ -244,7 +187,7 @@ function ClaimNotes({ hero }: { hero: Queries.HomeViewFragment["hero"] }) {
 export interface HomeViewProps {
   home: Queries.HomeViewFragment
   /** The example report's criteria, and the excerpt's figures computed from its raw data at build time. */
-  report: Queries.HomeViewReportFragment
+  report: Queries.ExampleReportCriteriaFragment
   excerpt: ReportExcerpt
   layoutData: LayoutData
 }
@@ -296,7 +239,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
             <>
               <ContentIcon name={feature.icon} className={styles.icon} />
               <Card {...feature} />
-              <Points points={feature.points} />
             </>
           )}
         />
@@ -336,7 +278,6 @@ export function HomeView({ home, report, excerpt, layoutData }: HomeViewProps) {
                 <p className={styles.editionNote}>{standard(audience.standard)?.editionNote}</p>
               ) : null}
               <Card {...audience} />
-              <Points points={audience.points} />
             </>
           )}
         />

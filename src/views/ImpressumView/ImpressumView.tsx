@@ -3,7 +3,6 @@ import { graphql } from "gatsby"
 import { Layout } from "../../components/Layout/Layout"
 import { Prerendered } from "../../components/Prerendered/Prerendered"
 import type { LayoutData } from "../../components/Layout/layout-data"
-import { OfficeHours } from "../../components/OfficeHours/OfficeHours"
 import { PhoneLink } from "../../components/PhoneLink/PhoneLink"
 import { PostalAddress } from "../../components/Address/Address"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
@@ -57,7 +56,7 @@ export function ImpressumView({ impressum, layoutData }: { impressum: Queries.Im
       <TextPage heading={impressum.heading} intro={impressum.intro} subpageNav={subpage}>
         <Prerendered>
           <TextSection heading={labels.provider}>
-            <PostalAddress name={company.companyName} address={company.address} country={company.address.country} />
+            <PostalAddress name={company.companyName} address={company.address} lines={[company.address.country]} />
             <p>
               {labels.legalForm}: {company.legalForm}
             </p>
@@ -70,7 +69,20 @@ export function ImpressumView({ impressum, layoutData }: { impressum: Queries.Im
               entries={[
                 { label: labels.phone, value: <PhoneLink phone={company.phone} /> },
                 { label: labels.email, value: <a href={`mailto:${company.email}`}>{company.email}</a> },
-                { label: labels.officeHours, value: <OfficeHours company={company} timeSuffix={timeSuffix} variant="inline" /> },
+                {
+                  label: labels.officeHours,
+                  value: (
+                    <>
+                      {company.officeHours.map((hours) => (
+                        <span key={hours.label}>
+                          {hours.label}: {`${hours.opens}–${hours.closes} ${timeSuffix}`}
+                          <br />
+                        </span>
+                      ))}
+                      {company.officeHoursNote}
+                    </>
+                  ),
+                },
               ]}
             />
           </TextSection>
