@@ -180,6 +180,7 @@ const editorMessage: z.core.$ZodErrorMap = (issue) => {
         ? `Die Liste braucht mindestens ${issue.minimum === 1 ? "einen Eintrag" : `${issue.minimum} Einträge`} (Zeilen mit "- ").`
         : `${quote(input)} ist zu klein, erlaubt ist mindestens ${issue.minimum}.`
     case "too_big":
+      if (issue.origin === "array") return `Die Liste hat ${(input as unknown[]).length} Einträge; hier passen höchstens ${issue.maximum}.`
       return issue.origin === "string"
         ? `Der Text ist ${String(input).length} Zeichen lang; hier passen höchstens ${issue.maximum}.`
         : `${quote(input)} ist zu groß, erlaubt ist höchstens ${issue.maximum}.`

@@ -82,10 +82,10 @@ export function patterned(pattern: RegExp, rule: string) {
   return z.string().regex(pattern, { error }).register(fieldMeta, { pattern, rule })
 }
 
-/** Metadata that must fit a fixed space (the share image). */
-export function shortText(max: number) {
+/** A text that must fit a fixed space (the share image, the header row), typeset as `schema` is. */
+export function shortText(max: number, schema: z.ZodString = metaText) {
   const rule = `ist zu lang; hier passen höchstens ${max} Zeichen.`
-  return metaText.max(max).register(fieldMeta, { pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
+  return schema.max(max).register(fieldMeta, { ...fieldMeta.get(schema), pattern: new RegExp(`^[\\s\\S]{0,${max}}$`), rule })
 }
 
 /** A page of the site, perhaps with an anchor. */

@@ -7,6 +7,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { formatProblem, formatReport } from "../../content-model/check.ts"
+import { LIMITS } from "../../content-model/schemas.ts"
 import { projectRoot } from "../support/content"
 import { runInCopy } from "../support/project-copy"
 import { check, copyContent, editText, editYaml } from "./content-copy"
@@ -39,9 +40,25 @@ const MISTAKES: Mistake[] = [
   ["an edition without its year", "home", /ISO 15189:2023-03/, "ISO 15189", "standards[1].edition", /nennt die Norm mit ihrem Jahr/],
   ["an edition in a text", "contact", /^intro: "/m, 'intro: "Nach ISO/IEC 17025:2017 ', "intro", /Normen heißen in den Texten nur/],
   ["a token the page cannot fill", "home", /^( +lead: ")/m, "$1{produkt} ", "hero.lead", /^\{produkt\} ist kein bekannter Textbaustein/],
-  ["a token where the fact itself stands", "company", /^productName: "/m, 'productName: "{product} ', "productName", /die Angabe selbst/],
+  ["a token where the fact itself stands", "company", /^productName: .*$/m, 'productName: "{product}"', "productName", /die Angabe selbst/],
   ["a misplaced language mark", "layout", /^skipLinkLabel: "/m, 'skipLinkLabel: "[en: x] ', "skipLinkLabel", /keine Sprachauszeichnung/],
   ["an unfinished language mark", "contact", /^intro: "/m, 'intro: "[en: Contact us ', "intro", /Sprachauszeichnung ist unvollständig/],
+  [
+    "a text beyond its limit",
+    "layout",
+    /^( +)menuLabel: "/m,
+    `$1menuLabel: "${"x".repeat(LIMITS.headerLabel)}`,
+    "navigation.menuLabel",
+    RegExp(`^Der Text ist \\d+ Zeichen lang; hier passen höchstens ${LIMITS.headerLabel}\\.$`),
+  ],
+  [
+    "a list beyond its limit",
+    "home",
+    /^( +)claims:\n/m,
+    `$1claims:\n${'$1  - { text: "x", note: "y" }\n'.repeat(LIMITS.claims)}`,
+    "hero.claims",
+    RegExp(`^Die Liste hat \\d+ Einträge; hier passen höchstens ${LIMITS.claims}\\.$`),
+  ],
   ["a tab", "contact", /^ {2}heading:/m, "\theading:", "heading", /^Die Zeile ist mit einem Tabulator eingerückt/],
 ]
 
