@@ -14,13 +14,14 @@ import { load } from "js-yaml"
 
 import { FACTS, retypedFacts } from "../content-model/facts"
 import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../content-model/report/report"
-import type { Company, ExampleReport, Home } from "../content-model/schemas"
+import { type Company, type Consent, type ExampleReport, type Home, type Layout, LIMITS } from "../content-model/schemas"
 import { readable } from "../__tests__/support/readable"
 import { contentFiles, loadContent, projectRoot } from "../__tests__/support/content-files"
 import { freePort } from "../__tests__/support/free-port"
 import { makeLaunchReady, REHEARSAL } from "../__tests__/support/launch-ready"
 import { NODE, projectCopy, runInCopy, startInCopy } from "../__tests__/support/project-copy"
 import { expect, PAGES, test } from "./fixtures"
+import { BANNER_SHARE, bannerFootprint, layoutProblems, MAX_HOLE } from "./geometry"
 
 const PUBLIC_PAGES = PAGES.filter((page) => page !== "/gibt-es-nicht/")
 const LOCAL_HOST = /localhost|127\.0\.0\.1|\[::1\]/
@@ -34,12 +35,26 @@ const { lastUpdated } = content.datenschutzYaml
 /** The new field's value: every script, a combining mark, typographic quotes and markup that must stay text. */
 const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
 
+/** `text`'s own words repeated to `max` characters. */
+const stretched = (text: string, max: number) => `${text} `.repeat(max).slice(0, max).replace(/ $/, ".")
+
+/** Each text of `data` under `keys` (space-separated) at `max` characters. */
+const stretch = (data: object, keys: string, max: number) =>
+  keys.split(" ").forEach((key) => Object.assign(data, { [key]: stretched(String(data[key as keyof object]), max) }))
+
+/** `items` at `max` entries, `key` of each at `keyMax` characters; an added entry starts with its number, so all differ. */
+const filled = <T>(items: T[], max: number, key: keyof T, keyMax: number) =>
+  Array.from({ length: max }, (_, i) => {
+    const item = items[i % items.length]!
+    return { ...item, [key]: stretched(`${i < items.length ? "" : `${i + 1} `}${String(item[key])}`, keyMax) }
+  })
+
 /**
  * The company's facts as an editor changes them, each in its one field: with the name, phone and e-mail that
  * launch-ready.ts enters, every fact a text may name by token differs from the committed content.
  */
 const CHANGED_FACTS = {
-  productName: "Metrovalid",
+  productName: stretched("Metrovalid", LIMITS.productName),
   foundingYear: 2019,
   pricing: { lowPrice: 300, highPrice: 650 },
   officeHours: [{ label: "Montag–Mittwoch", days: ["Monday", "Tuesday", "Wednesday"], opens: "08:30", closes: "16:30" }],
@@ -75,8 +90,25 @@ function prepare(dir: string): void {
       if (file === "contact/index.yaml") Object.assign(data.seo as object, { title: "Kontakt 👩‍🔬 検証 אימות" })
       if (file === "example-report/index.yaml") data.precision = changedReport.precision
       if (file === "home/index.yaml") {
-        const results = (data.hero as Home["hero"]).example.results
-        results.find((result) => result.note !== undefined)!.note = " "
+        const hero = data.hero as Home["hero"]
+        hero.example.results.find((result) => result.note !== undefined)!.note = " "
+        hero.claims = filled(hero.claims, LIMITS.claims, "text", LIMITS.claimText)
+        stretch(hero, "heading", LIMITS.heroHeading)
+        stretch(hero, "lead", LIMITS.heroLead)
+        stretch(hero, "ctaLabel secondaryLabel", LIMITS.heroButton)
+        stretch(hero, "foundedNote", LIMITS.foundedNote)
+      }
+      if (file === "layout/index.yaml") {
+        const navigation = data.navigation as Layout["navigation"]
+        navigation.items = filled(navigation.items, LIMITS.navigationItems, "label", LIMITS.headerLabel)
+        stretch(navigation, "ctaLabel menuLabel", LIMITS.headerLabel)
+      }
+      if (file === "consent/index.yaml") {
+        const banner = data.banner as Consent["banner"]
+        stretch(banner, "privacyLinkLabel imprintLinkLabel detailsShowLabel detailsHideLabel", LIMITS.bannerLink)
+        stretch(banner, "acceptAllLabel necessaryOnlyLabel", LIMITS.bannerChoice)
+        stretch(banner, "heading", LIMITS.bannerHeading)
+        stretch(banner.text, loadingMode, LIMITS.bannerText)
       }
     },
   })
@@ -240,6 +272,36 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     for (const paragraph of onlyConfigured) expect(analyse).not.toContain(paragraph)
     expect(banner).toContain(consent.banner.text[loadingMode])
     expect(banner).not.toContain(consent.banner.text[configured])
+  })
+
+  test("with each field of LIMITS (content-model/schemas.ts) at its limit, the layout holds on the home page and a subpage: the banner's share and its choices, the geometry checks, on a laptop the headline in at most four lines beside the report, on a phone the report within one and a half screens", async ({
+    page,
+  }) => {
+    const screens = [{ width: 1366, height: 768, share: 1 }, { width: 896, height: 768, share: 1 }, ...BANNER_SHARE]
+    await page.goto(site.origin + "/")
+    for (const { width, height, share } of screens) {
+      await page.setViewportSize({ width, height })
+      const { share: taken, sideBySide, equal, buttons } = await page.evaluate(bannerFootprint)
+      const fits = taken <= share && (sideBySide || width < 360) && equal && buttons.every((button) => button.oneLine && button.inView)
+      expect(fits, `banner at ${width}×${height}: ${JSON.stringify({ taken, sideBySide, equal, buttons })}`).toBe(true)
+    }
+    await page.locator('#cookie-banner button[data-consent-choice="necessary"]:not([aria-label])').click()
+    // The home page last: the placement checks below measure it.
+    for (const urlPath of ["/kontakt/", "/"]) {
+      await page.goto(site.origin + urlPath)
+      for (const { width, height } of screens) {
+        await page.setViewportSize({ width, height })
+        const problems = await page.evaluate(`(${layoutProblems.toString()})(${MAX_HOLE}, ${LIMITS.navigationItems}, ${urlPath === "/"})`)
+        expect(problems, `${urlPath} at ${width}×${height}`).toEqual([])
+      }
+    }
+    const [h1, report] = [page.locator("h1"), page.locator("main figure:has(table)")]
+    await page.setViewportSize({ width: 1366, height: 768 })
+    const lines = await h1.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight))
+    const [h1Box, reportBox] = [(await h1.boundingBox())!, (await report.boundingBox())!]
+    expect([Math.round(lines) <= 4, reportBox.x > h1Box.x + h1Box.width]).toEqual([true, true])
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect((await report.boundingBox())!.y).toBeLessThan(1.5 * 844)
   })
 
   test("the build parses each content file a fixed number of times, whatever the number of pages and workers", () => {
