@@ -1,7 +1,8 @@
 /**
  * Layout by geometry, run in the page: the same functions in every engine's driver (visitor-flows.spec.ts) and in
- * Playwright's Chromium (layout.spec.ts), so each must be self-contained (it crosses as source text). What they
- * measure holds for any copy the content check accepts: nothing here knows a text or its length.
+ * Playwright's Chromium (layout.spec.ts), so each must be self-contained (it crosses as source text). Nothing here
+ * knows a text or its length; what they measure holds for any copy the content check accepts, which limits the copy the
+ * layout depends on (LIMITS in content-model/schemas.ts; launch-rehearsal.spec.ts builds the site with each at its limit).
  */
 
 /** The widths a designer checks, each with its screen height: laptop, small laptop, tablet, phone, small phone. */
