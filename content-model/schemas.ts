@@ -12,24 +12,23 @@ import { excerptProblems, exampleReportKind, excerptSchema } from "./report/repo
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, shortText, text } = format
 
 /**
- * The longest copy the layout holds (e2e/geometry.ts), in characters (a token as written: `{product}` is filled with a
- * `productName` of at most its limit) or list entries; e2e/launch-rehearsal.spec.ts builds the site with each at its limit.
+ * The longest copy the layout holds (e2e/geometry.ts), by file and field: characters (a token as written: `{product}` is
+ * filled with a `productName` within its limit; a number for a section: each text in it), a list's `entries` and the
+ * fields of each. e2e/launch-rehearsal.spec.ts builds the site with each at its limit.
  */
 export const LIMITS = {
-  productName: 14,
-  navigationItems: 4,
-  headerLabel: 14,
-  heroHeading: 95,
-  heroLead: 300,
-  heroButton: 28,
-  claims: 5,
-  claimText: 40,
-  foundedNote: 100,
-  bannerHeading: 40,
-  bannerText: 240,
-  bannerChoice: 20,
-  bannerLink: 24,
+  company: { productName: 14 },
+  layout: { navigation: { items: { entries: 4, label: 14 }, ctaLabel: 14, menuLabel: 14 } },
+  home: { hero: { heading: 95, lead: 300, ctaLabel: 28, secondaryLabel: 28, claims: { entries: 5, text: 40 }, foundedNote: 100 } },
+  consent: {
+    banner: {
+      ...{ heading: 40, text: 240, acceptAllLabel: 20, necessaryOnlyLabel: 20 },
+      ...{ privacyLinkLabel: 24, imprintLinkLabel: 24, detailsShowLabel: 24, detailsHideLabel: 24 },
+    },
+  },
 }
+const { hero: heroLimits } = LIMITS.home
+const { banner: bannerLimits } = LIMITS.consent
 
 function unique<K extends string>(entries: Record<K, string>[], path: string, key: K) {
   const values = entries.map((entry) => entry[key])
@@ -50,7 +49,7 @@ const postalAddress = graphqlName("PostalAddress", {
 })
 
 const company = {
-  productName: shortText(LIMITS.productName, text),
+  productName: shortText(LIMITS.company.productName, text),
   ...fields(text, "companyName legalForm"),
   managingDirectors: list(text),
   foundingYear: z.int().min(1900).max(2100),
@@ -136,8 +135,9 @@ const layoutKind = kind("layout", {
   ...fields(text, "skipLinkLabel timeSuffix homeLinkLabel"),
   navigation: section({
     label: text,
-    items: list(link(shortText(LIMITS.headerLabel, text))).max(LIMITS.navigationItems),
-    ...fields(shortText(LIMITS.headerLabel, text), "ctaLabel menuLabel"),
+    items: list(link(shortText(LIMITS.layout.navigation.items.label, text))).max(LIMITS.layout.navigation.items.entries),
+    ctaLabel: shortText(LIMITS.layout.navigation.ctaLabel, text),
+    menuLabel: shortText(LIMITS.layout.navigation.menuLabel, text),
   }),
   footer: section({
     ...fields(text, "tagline navigationLabel"),
@@ -163,15 +163,16 @@ const homeKind = kind(
     // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
     standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
     hero: section({
-      heading: shortText(LIMITS.heroHeading, pageHeading),
-      lead: shortText(LIMITS.heroLead, pageText),
-      ...fields(shortText(LIMITS.heroButton, text), "ctaLabel secondaryLabel"),
+      heading: shortText(heroLimits.heading, pageHeading),
+      lead: shortText(heroLimits.lead, pageText),
+      ctaLabel: shortText(heroLimits.ctaLabel, text),
+      secondaryLabel: shortText(heroLimits.secondaryLabel, text),
       secondaryHref: format.internalLink,
-      claims: list(section({ text: shortText(LIMITS.claimText, text), note: text })).max(LIMITS.claims),
+      claims: list(section({ text: shortText(heroLimits.claims.text, text), note: text })).max(heroLimits.claims.entries),
       ...fields(text, "notesHeading noteBackLabel"),
       foundedNote: patterned(
-        new RegExp(`^(?=[\\s\\S]{0,${LIMITS.foundedNote}}$)[\\s\\S]*\\{year\\}`),
-        `enthält kein {year}, an dessen Stelle das Gründungsjahr steht, oder ist länger als ${LIMITS.foundedNote} Zeichen.`,
+        new RegExp(`^(?=[\\s\\S]{0,${heroLimits.foundedNote}}$)[\\s\\S]*\\{year\\}`),
+        `enthält kein {year}, an dessen Stelle das Gründungsjahr steht, oder ist länger als ${heroLimits.foundedNote} Zeichen.`,
       ),
       example: excerptSchema,
     }),
@@ -335,14 +336,16 @@ const consentKind = kind(
     revision: z.int().min(0).max(1000),
     lifetimeDays: z.int().min(1).max(365),
     banner: section({
-      regionLabel: text,
-      ...fields(shortText(LIMITS.bannerLink, text), "privacyLinkLabel imprintLinkLabel"),
-      ...fields(shortText(LIMITS.bannerChoice, text), "acceptAllLabel necessaryOnlyLabel"),
-      ...fields(text, "closeLabel closeTooltip"),
-      ...fields(shortText(LIMITS.bannerLink, text), "detailsShowLabel detailsHideLabel"),
-      heading: shortText(LIMITS.bannerHeading, heading),
+      ...fields(text, "regionLabel closeLabel closeTooltip"),
+      privacyLinkLabel: shortText(bannerLimits.privacyLinkLabel, text),
+      imprintLinkLabel: shortText(bannerLimits.imprintLinkLabel, text),
+      acceptAllLabel: shortText(bannerLimits.acceptAllLabel, text),
+      necessaryOnlyLabel: shortText(bannerLimits.necessaryOnlyLabel, text),
+      detailsShowLabel: shortText(bannerLimits.detailsShowLabel, text),
+      detailsHideLabel: shortText(bannerLimits.detailsHideLabel, text),
+      heading: shortText(bannerLimits.heading, heading),
       // What a visitor must know before choosing, short enough to leave the page visible on a phone; the rest in `details`.
-      text: perLoadingMode(shortText(LIMITS.bannerText, text)),
+      text: perLoadingMode(shortText(bannerLimits.text, text)),
       details: perLoadingMode(text),
     }),
     // Two keys, each once: both categories are there.

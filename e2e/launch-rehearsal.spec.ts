@@ -14,7 +14,7 @@ import { load } from "js-yaml"
 
 import { FACTS, retypedFacts } from "../content-model/facts"
 import { computeReport, REPORT_PDF_PATH, reportExcerpt } from "../content-model/report/report"
-import { type Company, type Consent, type ExampleReport, type Home, type Layout, LIMITS } from "../content-model/schemas"
+import { type Company, type ExampleReport, type Home, LIMITS } from "../content-model/schemas"
 import { readable } from "../__tests__/support/readable"
 import { contentFiles, loadContent, projectRoot } from "../__tests__/support/content-files"
 import { freePort } from "../__tests__/support/free-port"
@@ -35,26 +35,31 @@ const { lastUpdated } = content.datenschutzYaml
 /** The new field's value: every script, a combining mark, typographic quotes and markup that must stay text. */
 const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0301 „so“ <b>&amp; </script> Werktagsantwortzeitgarantie"
 
-/** `text`'s own words repeated to `max` characters. */
-const stretched = (text: string, max: number) => `${text} `.repeat(max).slice(0, max).replace(/ $/, ".")
+type Limit = number | { [key: string]: Limit }
 
-/** Each text of `data` under `keys` (space-separated) at `max` characters. */
-const stretch = (data: object, keys: string, max: number) =>
-  keys.split(" ").forEach((key) => Object.assign(data, { [key]: stretched(String(data[key as keyof object]), max) }))
-
-/** `items` at `max` entries, `key` of each at `keyMax` characters; an added entry starts with its number, so all differ. */
-const filled = <T>(items: T[], max: number, key: keyof T, keyMax: number) =>
-  Array.from({ length: max }, (_, i) => {
-    const item = items[i % items.length]!
-    return { ...item, [key]: stretched(`${i < items.length ? "" : `${i + 1} `}${String(item[key])}`, keyMax) }
-  })
+/**
+ * `data` with each text `limit` (LIMITS or a part) covers as long as it allows, its own words repeated, and each list
+ * at its `entries`: an added entry's texts start with its number, so that all differ.
+ */
+function atLimit(data: unknown, limit: Limit, prefix = ""): unknown {
+  const max = limit as number
+  if (typeof data === "string") return `${prefix}${data} `.repeat(max).slice(0, max).replace(/ $/, ".")
+  if (Array.isArray(data)) {
+    const { entries, ...entry } = limit as { entries: number }
+    return Array.from({ length: entries }, (_, i) => atLimit(data[i % data.length], entry, i < data.length ? "" : `${i + 1} `))
+  }
+  const part = (key: string) => (typeof limit === "number" ? limit : limit[key])
+  return Object.fromEntries(
+    Object.entries(data as object).map(([key, value]) => [key, part(key) ? atLimit(value, part(key)!, prefix) : value]),
+  )
+}
 
 /**
  * The company's facts as an editor changes them, each in its one field: with the name, phone and e-mail that
  * launch-ready.ts enters, every fact a text may name by token differs from the committed content.
  */
 const CHANGED_FACTS = {
-  productName: stretched("Metrovalid", LIMITS.productName),
+  productName: "Metrovalid",
   foundingYear: 2019,
   pricing: { lowPrice: 300, highPrice: 650 },
   officeHours: [{ label: "Montag–Mittwoch", days: ["Monday", "Tuesday", "Wednesday"], opens: "08:30", closes: "16:30" }],
@@ -90,26 +95,10 @@ function prepare(dir: string): void {
       if (file === "contact/index.yaml") Object.assign(data.seo as object, { title: "Kontakt 👩‍🔬 検証 אימות" })
       if (file === "example-report/index.yaml") data.precision = changedReport.precision
       if (file === "home/index.yaml") {
-        const hero = data.hero as Home["hero"]
-        hero.example.results.find((result) => result.note !== undefined)!.note = " "
-        hero.claims = filled(hero.claims, LIMITS.claims, "text", LIMITS.claimText)
-        stretch(hero, "heading", LIMITS.heroHeading)
-        stretch(hero, "lead", LIMITS.heroLead)
-        stretch(hero, "ctaLabel secondaryLabel", LIMITS.heroButton)
-        stretch(hero, "foundedNote", LIMITS.foundedNote)
+        const results = (data.hero as Home["hero"]).example.results
+        results.find((result) => result.note !== undefined)!.note = " "
       }
-      if (file === "layout/index.yaml") {
-        const navigation = data.navigation as Layout["navigation"]
-        navigation.items = filled(navigation.items, LIMITS.navigationItems, "label", LIMITS.headerLabel)
-        stretch(navigation, "ctaLabel menuLabel", LIMITS.headerLabel)
-      }
-      if (file === "consent/index.yaml") {
-        const banner = data.banner as Consent["banner"]
-        stretch(banner, "privacyLinkLabel imprintLinkLabel detailsShowLabel detailsHideLabel", LIMITS.bannerLink)
-        stretch(banner, "acceptAllLabel necessaryOnlyLabel", LIMITS.bannerChoice)
-        stretch(banner, "heading", LIMITS.bannerHeading)
-        stretch(banner.text, loadingMode, LIMITS.bannerText)
-      }
+      Object.assign(data, atLimit(data, (LIMITS as Record<string, Limit>)[file.split("/")[0]!] ?? {}))
     },
   })
   // README's "Adding a field": the contact page's shape is the only one with `...pageTop` followed by `quickContact`.
@@ -291,7 +280,9 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
       await page.goto(site.origin + urlPath)
       for (const { width, height } of screens) {
         await page.setViewportSize({ width, height })
-        const problems = await page.evaluate(`(${layoutProblems.toString()})(${MAX_HOLE}, ${LIMITS.navigationItems}, ${urlPath === "/"})`)
+        const problems = await page.evaluate(
+          `(${layoutProblems.toString()})(${MAX_HOLE}, ${LIMITS.layout.navigation.items.entries}, ${urlPath === "/"})`,
+        )
         expect(problems, `${urlPath} at ${width}×${height}`).toEqual([])
       }
     }
