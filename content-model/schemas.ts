@@ -17,7 +17,7 @@ const { graphqlName, heading, metaText, optional, pageHeading, pageText, pattern
  * fields of each. e2e/launch-rehearsal.spec.ts builds the site with each at its limit.
  */
 export const LIMITS = {
-  company: { productName: 14 },
+  company: { productName: 12 },
   layout: { navigation: { items: { entries: 4, label: 14 }, ctaLabel: 14, menuLabel: 14 } },
   home: { hero: { heading: 95, lead: 300, ctaLabel: 28, secondaryLabel: 28, claims: { entries: 5, text: 40 }, foundedNote: 100 } },
   consent: {

@@ -37,10 +37,7 @@ const VALUE = "Wir antworten 👩‍🔬🇩🇪 検証 אימות تحقق e\u0
 
 type Limit = number | { [key: string]: Limit }
 
-/**
- * `data` with each text `limit` (LIMITS or a part) covers as long as it allows, its own words repeated, and each list
- * at its `entries`: an added entry's texts start with its number, so that all differ.
- */
+/** `data` with each text `limit` (LIMITS or a part) names at its limit, its words repeated; each list at its `entries`, all distinct. */
 function atLimit(data: unknown, limit: Limit, prefix = ""): unknown {
   const max = limit as number
   if (typeof data === "string") return `${prefix}${data} `.repeat(max).slice(0, max).replace(/ $/, ".")
