@@ -66,21 +66,22 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scop
       return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
     }
     if (schema instanceof z.ZodArray) {
-      const checks = (schema.def.checks ?? []).map((check) => check._zod.def as { check: string; minimum?: number })
-      const minimum = checks.find((check) => check.check === "min_length")?.minimum
-      const min = minimum ? { min: minimum } : {}
+      const checks = (schema.def.checks ?? []).map((check) => check._zod.def as { check: string; minimum?: number; maximum?: number })
+      const { minimum } = checks.find((check) => check.check === "min_length") ?? {}
+      const { maximum } = checks.find((check) => check.check === "max_length") ?? {}
+      const entries = { ...(minimum ? { min: minimum } : {}), ...(maximum ? { max: maximum } : {}) }
       const { inner } = unwrap(schema.element as z.ZodType)
       // Several values of an enumeration: one selection field, showing their German names.
-      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, inner, scopes, false, words), multiple: true, ...min }
+      if (inner instanceof z.ZodEnum) return { ...widgetOf(key, inner, scopes, false, words), multiple: true, ...entries }
       // A collapsed row shows this value (Decap shows the label otherwise).
       const summary = (name: string) => ({ summary: `{{fields.${name} | truncate(80)}}` })
       if (!(inner instanceof z.ZodObject)) {
-        return { widget: "list", ...min, ...summary(key), field: { name: key, label, ...widgetOf(key, inner, scopes, false, words) } }
+        return { widget: "list", ...entries, ...summary(key), field: { name: key, label, ...widgetOf(key, inner, scopes, false, words) } }
       }
       const fields = fieldsOf(inner, scopes, false)
       // A text rather than a selection, whose summary would show the value, not its German name.
       const first = ["string", "text", "select"].flatMap((widget) => fields.filter((entry) => entry.widget === widget))[0]
-      return { widget: "list", ...min, ...(first ? summary(first.name) : {}), fields }
+      return { widget: "list", ...entries, ...(first ? summary(first.name) : {}), fields }
     }
     throw new Error(`${key}: no Decap widget for the zod type "${schema.def.type}".`)
   }
