@@ -80,26 +80,26 @@ const record = (analytics: boolean, ageDays = 1, revision = CONSENT.revision): s
   JSON.stringify({ analytics, necessary: true, revision, updatedAt: new Date(Date.now() - ageDays * DAY).toISOString() })
 
 describe("at page start", () => {
-  /** [name, stored value, decided analytics (null = undecided), warning expected] */
-  const states: Array<[string, string | undefined, boolean | null, RegExp | null]> = [
-    ["nothing stored", undefined, null, null],
-    ["accepted", record(true), true, null],
-    ["necessary only", record(false), false, null],
-    ["expired", record(true, 31), null, /updatedAt is older than 30 days/],
-    ["older revision", record(true, 1, 2), null, /revision 2 is not the required revision 3 or later/],
+  /** [name, stored value, decided analytics (null = undecided), whether the stored value is ignored with a warning] */
+  const states: Array<[string, string | undefined, boolean | null, boolean]> = [
+    ["nothing stored", undefined, null, false],
+    ["accepted", record(true), true, false],
+    ["necessary only", record(false), false, false],
+    ["expired", record(true, 31), null, true],
+    ["older revision", record(true, 1, 2), null, true],
   ]
   const containers: Array<[string, string | null]> = [
     ["valid id", ID],
     // An invalid id is no id (gtmScriptUrl, consent-mode.test.ts).
     ["no id", null],
   ]
-  const matrix = states.flatMap(([state, raw, analytics, warning]) =>
+  const matrix = states.flatMap(([state, raw, analytics, warned]) =>
     (["advanced", "basic"] as const).flatMap((mode) =>
-      containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warning, mode, id] as const),
+      containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warned, mode, id] as const),
     ),
   )
 
-  test.each(matrix)("%s", (_name, raw, analytics, warning, mode, id) => {
+  test.each(matrix)("%s", (_name, raw, analytics, warned, mode, id) => {
     // An entry the page queued before stays first.
     const p = page(tmWith(id, mode), { stored: raw, before: (window) => (window.dataLayer = [{ early: true }]) })
     const expectLoader = id === ID && (mode === "advanced" || analytics === true)
@@ -109,7 +109,7 @@ describe("at page start", () => {
     expect(p.entries()).toEqual(expected)
     expect(p.consentAttribute()).toBe(analytics === null ? "undecided" : "decided")
     expect(p.loaders().map((loader) => [loader.src, loader.async])).toEqual(expectLoader ? [[URL_FOR_ID, true]] : [])
-    expect(p.warnings).toEqual(warning ? [expect.stringMatching(warning)] : [])
+    expect(p.warnings).toHaveLength(warned ? 1 : 0)
   })
 })
 
