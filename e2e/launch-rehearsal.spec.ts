@@ -7,7 +7,7 @@
  * configure (it selects prerendered text and the head script whose hash is in every page's CSP: no switch without a build).
  */
 import { execFileSync } from "node:child_process"
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createHash } from "node:crypto"
 import path from "node:path"
 import { load } from "js-yaml"
@@ -93,7 +93,6 @@ function prepare(dir: string): void {
 /** Builds and serves the copy with `npm start`, as the operator would; resolves once it serves. */
 async function launch() {
   const dir = projectCopy("launch-")
-  cpSync(path.join(projectRoot, "server"), path.join(dir, "server"), { recursive: true })
   prepare(dir)
   const company = load(readFileSync(path.join(dir, "content", "company", "index.yaml"), "utf8")) as Company
   const port = await freePort()
