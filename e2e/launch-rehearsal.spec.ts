@@ -65,20 +65,17 @@ function edit(dir: string, file: string, from: string, to: string): void {
 
 /** The copy as the operator leaves it at launch, with the changes above. */
 function prepare(dir: string): void {
-  makeLaunchReady({
-    root: dir,
-    edit: (file, data) => {
-      if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
-      if (file === "company/index.yaml") {
-        Object.assign(data, { ...CHANGED_FACTS, pricing: { ...(data.pricing as object), ...CHANGED_FACTS.pricing } })
-      }
-      if (file === "contact/index.yaml") Object.assign(data.seo as object, { title: "Kontakt 👩‍🔬 検証 אימות" })
-      if (file === "example-report/index.yaml") data.precision = changedReport.precision
-      if (file === "home/index.yaml") {
-        const results = (data.hero as Home["hero"]).example.results
-        results.find((result) => result.note !== undefined)!.note = " "
-      }
-    },
+  makeLaunchReady(dir, (file, data) => {
+    if (file === "site/index.yaml") Object.assign(data.tagManager as object, { loadingMode })
+    if (file === "company/index.yaml") {
+      Object.assign(data, { ...CHANGED_FACTS, pricing: { ...(data.pricing as object), ...CHANGED_FACTS.pricing } })
+    }
+    if (file === "contact/index.yaml") Object.assign(data.seo as object, { title: "Kontakt 👩‍🔬 検証 אימות" })
+    if (file === "example-report/index.yaml") data.precision = changedReport.precision
+    if (file === "home/index.yaml") {
+      const results = (data.hero as Home["hero"]).example.results
+      results.find((result) => result.note !== undefined)!.note = " "
+    }
   })
   // README's "Adding a field": the contact page's shape is the only one with `...pageTop` followed by `quickContact`.
   edit(dir, "content-model/schemas.ts", "  ...pageTop,\n  quickContact", "  ...pageTop,\n  replyTime: text,\n  quickContact")
