@@ -11,7 +11,7 @@ import { z } from "zod"
 
 import { FACT_FIELDS, FACTS, retypedFacts, unknownTokens } from "./facts.ts"
 import { leaves, quote, quoteList } from "./formats.ts"
-import { fieldLabel, readHints } from "./hints.ts"
+import { fieldLabel, fieldNamed, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { exampleReportKind, REPORT_VIEW_TOKENS } from "./report/report-schema.ts"
 import type { Finding, RuleContext } from "./kind.ts"
@@ -268,7 +268,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
   const sampleData: ContentProblem[] = []
   const retyped: ContentProblem[] = []
   for (const { file, kind, relative, raw, parsed, located, problems } of readable) {
-    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)))
+    sampleData.push(...located(findSampleData(file, raw, (field) => fieldNamed(fieldLabel(kind, hints, field), field), context.mode)))
     if (!parsed.success) continue
     const rules = [...kind.rule(parsed.data, context), ...tokenProblems(relative, parsed.data)]
     problems.push(...located([...rules, ...standardNameProblems(parsed.data, standardNames)]))
@@ -276,8 +276,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
     const texts = leaves(raw).filter(({ path: at }) => !(relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))))
     const typedOut = texts.flatMap(({ path: at, value }) =>
       retypedFacts(value, company).map((token) => {
-        const field = FACTS[token]
-        const named = `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
+        const named = fieldNamed(fieldLabel(companyKind, hints, FACTS[token]), FACTS[token])
         const message = `Der Text nennt eine Angabe aus ${named} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`
         return { path: at, message }
       }),
