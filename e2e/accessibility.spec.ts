@@ -26,12 +26,22 @@ async function expectNoViolations(page: Page): Promise<void> {
 }
 
 /**
- * Tabs through the whole page once. Returns how many elements it reached and, for each without a visible
- * focus indicator (:focus-visible with an outline of at least 2 px or a box shadow), what it is.
+ * Tabs through the whole page once: every element a keyboard user can reach (visible, not disabled, not tabindex=-1)
+ * is reached and draws its focus (:focus-visible with an outline of at least 2 px or a box shadow). The skip link
+ * becomes visible on focus, so only the walk counts it.
  */
-async function tabThrough(page: Page): Promise<{ reached: number; undrawn: string[] }> {
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const focusable = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter((el) => {
+        if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) return false
+        const rect = el.getBoundingClientRect()
+        return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== "hidden"
+      }).length,
+  )
   const undrawn: string[] = []
-  for (let reached = 0; reached < 80; reached++) {
+  let reached = 0
+  for (; reached < 80; reached++) {
     await page.keyboard.press("Tab")
     const stop = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
@@ -48,26 +58,9 @@ async function tabThrough(page: Page): Promise<{ reached: number; undrawn: strin
         ? ""
         : `${el.tagName.toLowerCase()} „${name}“: outline ${style.outlineWidth} ${style.outlineStyle}, visible ${visible}`
     })
-    if (stop === null) return { reached, undrawn }
+    if (stop === null) break
     if (stop) undrawn.push(stop)
   }
-  return { reached: 80, undrawn }
-}
-
-/**
- * Tabs through the whole page: every element a keyboard user can reach (visible, not disabled, not tabindex=-1) is
- * reached, and draws its focus (the skip link becomes visible on focus, so only the walk counts it).
- */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const focusable = await page.evaluate(
-    () =>
-      [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter((el) => {
-        if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) return false
-        const rect = el.getBoundingClientRect()
-        return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== "hidden"
-      }).length,
-  )
-  const { reached, undrawn } = await tabThrough(page)
   expect(undrawn).toEqual([])
   expect(reached).toBeGreaterThanOrEqual(focusable)
 }
@@ -85,20 +78,39 @@ test.describe("axe: 0 violations (WCAG 2.0–2.2 A/AA); on a laptop, every Tab s
     }
 
     // The banner and the header are the same on every page: their states on the home page.
-    test(`/ at ${viewport.width} px, banner shown, its details open${viewport === PHONE ? ", the menu open" : ""}`, async ({ page }) => {
+    const phone = viewport === PHONE
+    test(`/ at ${viewport.width} px, banner shown, its details open${phone ? ", the menu open" : "; the close icon's tooltip shows on keyboard focus (:focus-visible) and Escape hides it; Chromium's accessibility tree has the example report's verdicts as words, without the check marks that repeat them"}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await page.goto("/")
       await expectNoViolations(page)
-      if (viewport === LAPTOP) await expectVisibleFocus(page)
+      if (!phone) await expectVisibleFocus(page)
       await banner(page).getByRole("button", { name: consent.banner.detailsShowLabel, exact: true }).click()
       await expect(page.locator("#cookie-details")).toBeVisible()
       await expectNoViolations(page)
-      if (viewport !== PHONE) return
-      await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).click()
-      await expect(banner(page)).toBeHidden()
-      await page.getByRole("banner").locator("summary").click()
-      await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
-      await expectNoViolations(page)
+      if (phone) {
+        await banner(page).getByRole("button", { name: consent.banner.necessaryOnlyLabel, exact: true }).click()
+        await expect(banner(page)).toBeHidden()
+        await page.getByRole("banner").locator("summary").click()
+        await expect(page.getByRole("navigation", { name: layout.navigation.label })).toBeVisible()
+        await expectNoViolations(page)
+        return
+      }
+      // The last control before the close icon.
+      await banner(page).getByRole("link", { name: consent.banner.imprintLinkLabel, exact: true }).focus()
+      await page.keyboard.press("Tab")
+      await expect(banner(page).getByRole("button", { name: consent.banner.closeLabel })).toBeFocused()
+      const tooltip = page.getByRole("tooltip", { name: consent.banner.closeTooltip })
+      await expect(tooltip).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(tooltip).toBeHidden()
+
+      const cdp = await page.context().newCDPSession(page)
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { ignored: boolean; name?: { value: string } }[] }
+      const names = nodes.filter((node) => !node.ignored).map((node) => node.name?.value ?? "")
+      expect(names).toContain(home.hero.example.overall.pass)
+      expect(names.filter((name) => /[✓✗]/.test(name))).toEqual([])
     })
   }
 })
@@ -122,28 +134,4 @@ test("a keyboard choice in the banner, which a new visitor meets first, moves fo
   // The next Tab stop lies inside <main>, past the header navigation.
   await page.keyboard.press("Tab")
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true)
-})
-
-test("an icon button's tooltip shows on keyboard focus (:focus-visible) and Escape hides it", async ({ page }) => {
-  await page.goto("/")
-  const close = banner(page).getByRole("button", { name: consent.banner.closeLabel })
-  // The last control before the close button.
-  await banner(page).getByRole("link", { name: consent.banner.imprintLinkLabel, exact: true }).focus()
-  await page.keyboard.press("Tab")
-  await expect(close).toBeFocused()
-  const tooltip = page.getByRole("tooltip", { name: consent.banner.closeTooltip })
-  await expect(tooltip).toBeVisible()
-  await page.keyboard.press("Escape")
-  await expect(tooltip).toBeHidden()
-})
-
-test("Chromium's accessibility tree has the example report's verdicts as words, without the check marks that repeat them", async ({
-  page,
-}) => {
-  await page.goto("/")
-  const cdp = await page.context().newCDPSession(page)
-  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { ignored: boolean; name?: { value: string } }[] }
-  const names = nodes.filter((node) => !node.ignored).map((node) => node.name?.value ?? "")
-  expect(names).toContain(home.hero.example.overall.pass)
-  expect(names.filter((name) => /[✓✗]/.test(name))).toEqual([])
 })

@@ -51,16 +51,10 @@ test.beforeAll(async () => {
   // decap-server reads a .env file from its working directory: the copy has none.
   const env = { PORT: String(decapPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo }
   server = startInCopy(repo, NODE, [require.resolve("decap-server")], env)
-  await expect
-    .poll(
-      () =>
-        fetch(decapUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then(
-          (res) => res.status,
-          () => 0,
-        ),
-      { message: `decap-server did not start on ${decapUrl}: ${server.output()}`, timeout: 15_000 },
-    )
-    .toBe(200)
+  const info = { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }
+  const status = async () => (await fetch(decapUrl, info).catch(() => undefined))?.status
+  const message = `decap-server did not start on ${decapUrl}: ${server.output()}`
+  await expect.poll(status, { message, timeout: 15_000 }).toBe(200)
 })
 
 test.afterAll(async () => {

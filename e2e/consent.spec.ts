@@ -10,7 +10,6 @@ import { consent } from "./content"
 import { storedAnalytics } from "./engines/visitor"
 import { banner, expect, observeShifts, shifts, storeConsent, test } from "./fixtures"
 
-const choose = (page: Page, label: string) => banner(page).getByRole("button", { name: label, exact: true }).click()
 const storedAnalyticsIn = (page: Page) => page.evaluate(storedAnalytics, CONSENT_STORAGE_KEY)
 
 test("on a slow connection, a choice before React has hydrated is stored (what it sends: __tests__/consent/head-script.test.ts); React then keeps it", async ({
@@ -27,7 +26,7 @@ test("on a slow connection, a choice before React has hydrated is stored (what i
   })
   await page.goto("/kontakt/", { waitUntil: "domcontentloaded" })
   await expect(page.locator("#cookie-banner")).toHaveAttribute("data-banner", "initial")
-  await choose(page, consent.banner.acceptAllLabel)
+  await banner(page).getByRole("button", { name: consent.banner.acceptAllLabel, exact: true }).click()
   await expect(banner(page)).toBeHidden()
   expect(await storedAnalyticsIn(page)).toBe(true)
 

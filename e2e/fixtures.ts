@@ -13,20 +13,19 @@ import { consent } from "./content"
 
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 
-export const test = base.extend<{ thirdParty: { url: string; method: string }[] }>({
+export const test = base.extend<{ thirdParty: string[] }>({
   thirdParty: [
     async ({ context }, use) => {
-      const requests: { url: string; method: string }[] = []
+      const requests: string[] = []
       await context.route(
         (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
         async (route) => {
-          const request = route.request()
-          requests.push({ url: request.url(), method: request.method() })
-          if (/^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(request.url())) {
-            await route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
-          } else {
-            await route.abort("blockedbyclient")
-          }
+          const url = route.request().url()
+          requests.push(url)
+          const gtm = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/.test(url)
+          await (gtm
+            ? route.fulfill({ status: 200, contentType: "application/javascript", body: GTM_STUB })
+            : route.abort("blockedbyclient"))
         },
       )
       await use(requests)
@@ -34,14 +33,18 @@ export const test = base.extend<{ thirdParty: { url: string; method: string }[] 
     { auto: true },
   ],
   // Hydration can end after the load event that page.goto waits for: goto and reload also wait until React has
-  // taken over the page (without JavaScript there is nothing to wait for).
+  // taken over the page (HydrationMark.tsx), at once for a document without Gatsby's root (the CMS at /admin/);
+  // without JavaScript there is nothing to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       for (const method of ["goto", "reload"] as const) {
         const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>
         page[method] = (async (...args: unknown[]) => {
           const response = await original(...args)
-          await hydrated(page)
+          await page.waitForFunction(
+            (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
+            HYDRATED_ATTRIBUTE,
+          )
           return response
         }) as never
       }
@@ -51,14 +54,6 @@ export const test = base.extend<{ thirdParty: { url: string; method: string }[] 
 })
 
 export { expect }
-
-/** Waits until React has hydrated the page (HydrationMark.tsx); at once for a document without Gatsby's root (the CMS at /admin/). */
-function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    (attribute) => !document.getElementById("___gatsby") || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
-  )
-}
 
 /** Every page of the site (content-model/routes.ts) and an unknown path, which shows the 404 page. */
 export const PAGES = [...SITE_ROUTES, "/gibt-es-nicht/"]
@@ -70,17 +65,10 @@ export const banner = (page: Page) => page.getByRole("region", { name: consent.b
 export const validRecord = (analytics: boolean) =>
   JSON.stringify({ analytics, necessary: true, revision: consent.revision, updatedAt: new Date().toISOString() })
 
-/** A returning visitor who already chose: the record is stored before the first page of the test loads (once, so later choices stick). */
+/** A returning visitor who already chose: the record is stored on our origin before the test's first page loads. */
 export async function storeConsent(page: Page, analytics: boolean): Promise<void> {
-  await page.addInitScript(
-    ([key, record]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, record)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [CONSENT_STORAGE_KEY, validRecord(analytics)] as const,
-  )
+  await page.goto("/robots.txt")
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [CONSENT_STORAGE_KEY, validRecord(analytics)] as const)
 }
 
 /** From the start of the document, every layout shift that no input caused, as CLS counts them (read with `shifts`). */

@@ -1,7 +1,7 @@
 /**
- * Layout by geometry, run in the page: the same functions for Playwright's Chromium (layout.spec.ts) and for the
- * other engines' drivers (visitor-flows.spec.ts), so each must be self-contained (it crosses as source text).
- * What they measure holds for any copy the content check accepts: nothing here knows a text or its length.
+ * Layout by geometry, run in the page: the same functions in every engine's driver (visitor-flows.spec.ts) and in
+ * Playwright's Chromium (layout.spec.ts), so each must be self-contained (it crosses as source text). What they
+ * measure holds for any copy the content check accepts: nothing here knows a text or its length.
  */
 
 /** The widths a designer checks, each with its screen height: laptop, small laptop, tablet, phone, small phone. */
@@ -13,6 +13,9 @@ export const SCREENS = [
   { width: 320, height: 568 },
 ] as const
 
+/** 896 px (56rem) is the narrowest width with the links in the header row (SiteHeader.module.css). */
+export const WIDE = { width: 896, height: 768 }
+
 /** The largest empty stretch a card may hold between its parts, or under its last one. */
 export const MAX_HOLE = 96
 
@@ -22,51 +25,51 @@ export const BANNER_SHARE = [
   { width: 320, height: 568, share: 0.6 },
 ] as const
 
-export interface Geometry {
-  /** How far the page scrolls sideways (px). */
-  overflow: number
-  /** Cards with an empty stretch taller than MAX_HOLE: "<card's heading>: <px>". */
-  holes: string[]
-  /** Boxed labels (pills, badges, markers) taller than their lines of text: "<text>: <box> > <text> px". */
-  stretched: string[]
-}
-
 /**
- * Run in the page. A card is a list item or figure drawn as a box (a border or a background of its own) that holds
- * block parts; its hole is the tallest stretch of its content box that no part covers. A boxed label is an element
- * with a background or border and rounded corners holding text only, not a control: its box may exceed its lines of
- * text by its padding and border only.
+ * Run in the page: what the visitor would see amiss at this width, one line each.
+ * - Sideways scrolling (Reflow, WCAG 1.4.10).
+ * - A card with a hole: a list item or figure drawn as a box (a border or a background of its own) holding block
+ *   parts, with a stretch of its content box taller than `maxHole` that no part covers.
+ * - A stretched label: an element with a background or border and rounded corners holding text only, not a control,
+ *   whose box exceeds its lines of text by more than its padding and border.
+ * - A word of a heading split other than at a soft hyphen (content-model/typography.ts).
+ * - A header of more than one row: all it shows on the brand link's line, at most 100 px tall, 16 px above the
+ *   headline; from 56rem at least `navigationItems` links in the row, below that the menu button instead.
+ * - With `home`, in the example report (the figure with a table) a word broken, even at a soft hyphen, a part beyond
+ *   its box (its chart's shapes aside), text under 12 px (labels of CSS too); from 390 px the headline and the call
+ *   to action beyond the first screen.
+ * A word may break where it is wider than its box (the nearest element not laid out inline): editors may write one.
  */
-export function measureGeometry(maxHole: number): Geometry {
+export function layoutProblems(maxHole: number, navigationItems: number, home: boolean): string[] {
+  const problems: string[] = []
   const boxed = (style: CSSStyleDeclaration) =>
     style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderLeftWidth) > 0
   const shown = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 0
-  const name = (element: Element) =>
-    (element.querySelector("h2, h3, figcaption") ?? element)
-      .textContent!.replace(/\u00ad/g, "")
-      .trim()
-      .slice(0, 60)
+  const clean = (text: string | null) => text!.replace(/\u00ad|^\s+/g, "").slice(0, 60)
+  /** An element's padding and border on one side. */
+  const frame = (style: CSSStyleDeclaration, side: string) =>
+    parseFloat(style.getPropertyValue(`padding-${side}`)) + parseFloat(style.getPropertyValue(`border-${side}-width`))
 
-  const holes: string[] = []
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
+  if (overflow > 0) problems.push(`scrolls ${overflow} px sideways`)
+
   for (const card of document.querySelectorAll<HTMLElement>("main li, main figure")) {
     const style = getComputedStyle(card)
     const parts = [...card.children].filter((child) => shown(child) && getComputedStyle(child).position !== "absolute")
     if (!boxed(style) || parts.length === 0 || !parts.some((part) => !getComputedStyle(part).display.startsWith("inline"))) continue
     const box = card.getBoundingClientRect()
-    const top = box.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop)
-    const bottom = box.bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom)
     const spans = parts.map((part) => part.getBoundingClientRect()).sort((a, b) => a.top - b.top)
-    let reached = top
+    let reached = box.top + frame(style, "top")
     let largest = 0
     for (const span of spans) {
       largest = Math.max(largest, span.top - reached)
       reached = Math.max(reached, span.bottom)
     }
-    largest = Math.max(largest, bottom - reached)
-    if (largest > maxHole) holes.push(`${name(card)}: ${Math.round(largest)}`)
+    largest = Math.max(largest, box.bottom - frame(style, "bottom") - reached)
+    if (largest > maxHole)
+      problems.push(`hole of ${Math.round(largest)} px in ${clean((card.querySelector("h2, h3, figcaption") ?? card).textContent)}`)
   }
 
-  const stretched: string[] = []
   for (const label of document.querySelectorAll<HTMLElement>("main *, #cookie-banner *")) {
     const style = getComputedStyle(label)
     if (label.matches("a, button, input, select, textarea, [aria-hidden='true'], svg, svg *") || !shown(label)) continue
@@ -83,44 +86,107 @@ export function measureGeometry(maxHole: number): Geometry {
     }
     tops.sort((a, b) => a - b)
     const lines = tops.filter((top, i) => i === 0 || top > tops[i - 1]! + lineHeight / 2).length
-    if (lines === 0) continue
-    const text = lines * lineHeight
-    const frame = ["Top", "Bottom"].reduce(
-      (sum, side) =>
-        sum +
-        parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) +
-        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
-      0,
-    )
     const height = label.getBoundingClientRect().height
-    if (height > text + frame + 2)
-      stretched.push(`${label.textContent!.trim().slice(0, 40)}: ${Math.round(height)} > ${Math.round(text + frame)}`)
+    if (lines > 0 && height > lines * lineHeight + frame(style, "top") + frame(style, "bottom") + 2)
+      problems.push(`stretched label ${clean(label.textContent)}: ${Math.round(height)} px`)
   }
 
-  return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, holes, stretched }
-}
+  /** Each word (a run of letters and digits, which may break at a soft hyphen unless `whole`) that runs onto a next line. */
+  const splitWords = (elements: Iterable<Element>, whole: boolean) => {
+    for (const element of elements) {
+      if (!element.checkVisibility()) continue
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node
+        // The box of one letter: its last (a letter right after a line break also reports one at the end of the line before).
+        const letter = (i: number) => {
+          const range = document.createRange()
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return [...range.getClientRects()].at(-1) ?? new DOMRect()
+        }
+        let block = text.parentElement!
+        while (["inline", "contents"].includes(getComputedStyle(block).display)) block = block.parentElement!
+        const style = getComputedStyle(block)
+        const room = block.getBoundingClientRect().width - frame(style, "left") - frame(style, "right")
+        for (const run of text.data.matchAll(whole ? /[\p{L}\p{N}\u00ad]+/gu : /[\p{L}\p{N}]+/gu)) {
+          const [first, last] = [letter(run.index), letter(run.index + run[0].length - 1)]
+          // A word not drawn (in a hidden part) has no line to leave.
+          if (first.height === 0 || last.top < first.top + first.height / 2) continue
+          // Its width on one line: its text in a copy beside it that may not wrap (a flex or grid item's box may be stretched).
+          const probe = document.createElement("span")
+          probe.style.whiteSpace = "nowrap"
+          probe.textContent = run[0]
+          text.after(probe)
+          const range = document.createRange()
+          range.selectNodeContents(probe)
+          const width = range.getBoundingClientRect().width
+          probe.remove()
+          if (width <= room) problems.push(`split: ${clean(run[0])} in „${clean(text.parentElement!.textContent)}“`)
+        }
+      }
+    }
+  }
+  splitWords(document.querySelectorAll("h1, h2, h3, h4, h5, h6"), false)
 
-/** Run in the page: the element's box relative to the viewport, and the viewport's height. */
-export function viewportBox(selector: string): { top: number; bottom: number; viewport: number } | null {
-  const element = document.querySelector(selector)
-  if (!element) return null
-  const box = element.getBoundingClientRect()
-  return { top: box.top, bottom: box.bottom, viewport: innerHeight }
+  const header = document.querySelector("header")!.getBoundingClientRect()
+  if (header.height > 100) problems.push(`header ${Math.round(header.height)} px tall`)
+  const gap = document.querySelector("h1")!.getBoundingClientRect().top - header.bottom
+  if (gap < 16) problems.push(`headline ${Math.round(gap)} px under the header`)
+  const centre = (element: Element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2
+  const [brand, ...inRow] = [...document.querySelectorAll("header a, header summary")].filter(shown)
+  for (const element of inRow)
+    if (Math.abs(centre(element) - centre(brand!)) >= 4) problems.push(`off the header row: ${clean(element.textContent)}`)
+  const links = [...document.querySelectorAll("header nav a")].filter(shown).length
+  const menuButton = shown(document.querySelector("header summary")!)
+  if (matchMedia("(min-width: 56rem)").matches ? links < navigationItems || menuButton : links > 0 || !menuButton)
+    problems.push(`header row: ${links} links, menu button ${menuButton ? "shown" : "hidden"}`)
+
+  if (!home) return problems
+  const report = document.querySelector("main figure:has(table)")!
+  splitWords([report], true)
+  const edges = report.getBoundingClientRect()
+  const parts = [...report.querySelectorAll(":not(svg *)")]
+  for (const part of parts) {
+    const { left, right, width } = part.getBoundingClientRect()
+    if (width > 0 && (left < edges.left - 0.5 || right > edges.right + 0.5))
+      problems.push(`beyond the report: ${part.outerHTML.slice(0, 60)}`)
+    const ownText = [...part.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+    const label = getComputedStyle(part, "::before")
+    // The font sizes of its own text and of a label set by CSS; "" where there is none.
+    for (const size of [ownText ? getComputedStyle(part).fontSize : "", /^(none|normal)$/.test(label.content) ? "" : label.fontSize])
+      if (parseFloat(size) < 12) problems.push(`small print: ${size} ${clean(part.textContent)}`)
+  }
+  if (innerWidth < 390) return problems
+  for (const selector of ["h1", "main .button"]) {
+    const { top, bottom } = document.querySelector(selector)!.getBoundingClientRect()
+    if (top + scrollY < 0 || bottom + scrollY > innerHeight) problems.push(`beyond the first screen: ${selector}`)
+  }
+  return problems
 }
 
 /**
- * Run in the page: how much of the first screen the cookie banner takes (0–1), and per choice button whether its
- * label runs onto one line and whether it lies inside the first screen.
+ * Run in the page: how much of the first screen the cookie banner takes (0–1); whether its choice buttons are of one
+ * size, side by side, and each inside the first screen, its label on one line unless it is wider than their row.
  */
-export function bannerFootprint(): { share: number; buttons: { oneLine: boolean; inView: boolean }[] } {
+export function bannerFootprint() {
   const banner = document.getElementById("cookie-banner")!
   const box = banner.getBoundingClientRect()
-  const buttons = [...banner.querySelectorAll<HTMLElement>("button[data-consent-choice]:not([aria-label])")].map((button) => {
+  const choices = [...banner.querySelectorAll<HTMLElement>("button[data-consent-choice]:not([aria-label])")]
+  const boxes = choices.map((button) => button.getBoundingClientRect())
+  const buttons = choices.map((button, i) => {
     const range = document.createRange()
     range.selectNodeContents(button)
     const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
-    const own = button.getBoundingClientRect()
-    return { oneLine: tops.size === 1, inView: own.top >= 0 && own.bottom <= innerHeight }
+    button.style.whiteSpace = "nowrap"
+    const fits = range.getBoundingClientRect().width <= button.parentElement!.clientWidth
+    button.style.whiteSpace = ""
+    return { oneLine: tops.size === 1 || !fits, inView: boxes[i]!.top >= 0 && boxes[i]!.bottom <= innerHeight }
   })
-  return { share: (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / innerHeight, buttons }
+  return {
+    share: (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / innerHeight,
+    equal: boxes.every(({ width, height }) => width === boxes[0]!.width && height === boxes[0]!.height),
+    sideBySide: boxes.every(({ top }) => top === boxes[0]!.top),
+    buttons,
+  }
 }

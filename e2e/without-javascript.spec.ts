@@ -9,7 +9,7 @@ import { banner, expect, PAGES, test } from "./fixtures"
 
 test.use({ javaScriptEnabled: false })
 
-test("every page, in the site's language, shows all its headings and no banner, and nothing is requested from another host", async ({
+test("every page, in the site's language, shows all its headings and no banner, and nothing is requested from another host; on a laptop the header's links are in the row, on a phone „Menü“ opens them and the browser reports it expanded (its links are plain links: __tests__/built/links.test.ts)", async ({
   page,
   thirdParty,
 }) => {
@@ -22,24 +22,7 @@ test("every page, in the site's language, shows all its headings and no banner, 
     await expect(banner(page)).toBeHidden()
   }
   expect(thirdParty).toEqual([])
-})
 
-/** The menu toggle's expanded state as Chromium exposes it to assistive technology (undefined: no such control). */
-async function expandedState(page: Page): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page)
-  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
-    nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
-  }
-  await cdp.detach()
-  const expanded = nodes
-    .filter((n) => n.name?.value === layout.navigation.menuLabel)
-    .flatMap((n) => n.properties?.filter((p) => p.name === "expanded") ?? [])
-  return expanded[0]?.value.value as boolean | undefined
-}
-
-test("on a laptop the header's links are in the row; on a phone „Menü“ opens them and the browser reports it expanded (its links are plain links: __tests__/built/links.test.ts)", async ({
-  page,
-}) => {
   const nav = page.getByRole("navigation", { name: layout.navigation.label })
   const menuButton = page.getByRole("banner").locator("summary")
   await page.goto("/impressum/")
@@ -56,3 +39,16 @@ test("on a laptop the header's links are in the row; on a phone „Menü“ open
   await page.keyboard.press("Tab")
   await expect(nav.getByRole("link").first()).toBeFocused()
 })
+
+/** The menu toggle's expanded state as Chromium exposes it to assistive technology (undefined: no such control). */
+async function expandedState(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+  }
+  await cdp.detach()
+  const expanded = nodes
+    .filter((n) => n.name?.value === layout.navigation.menuLabel)
+    .flatMap((n) => n.properties?.filter((p) => p.name === "expanded") ?? [])
+  return expanded[0]?.value.value as boolean | undefined
+}

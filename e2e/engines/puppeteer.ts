@@ -1,5 +1,5 @@
 /** Chromium (over CDP) and Firefox ESR (over WebDriver BiDi) through puppeteer-core, with Debian's browsers (driver.ts: why). */
-import puppeteer, { type Browser, type Page } from "puppeteer-core"
+import puppeteer from "puppeteer-core"
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium"
 import type { EngineDriver, PageFunction } from "./driver"
@@ -7,36 +7,26 @@ import type { EngineDriver, PageFunction } from "./driver"
 /** Every request to another host goes to `proxy` ("host:port", an HTTP proxy); this machine's go direct. */
 export async function launchPuppeteer(browserName: "chrome" | "firefox", proxy: string): Promise<EngineDriver> {
   const [host, port] = proxy.split(":")
-  const firefoxProxy = {
-    "network.proxy.type": 1,
-    "network.proxy.http": host,
-    "network.proxy.http_port": Number(port),
-    "network.proxy.ssl": host,
-    "network.proxy.ssl_port": Number(port),
-    "network.proxy.allow_hijacking_localhost": false,
-  }
-  const browser: Browser =
+  const browser = await puppeteer.launch(
     browserName === "firefox"
-      ? await puppeteer.launch({
+      ? {
           browser: "firefox",
-          executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-          headless: true,
-          extraPrefsFirefox: firefoxProxy,
-        })
-      : await puppeteer.launch({
-          browser: "chrome",
-          executablePath: CHROMIUM_PATH,
-          headless: true,
-          // Loopback addresses bypass a proxy in Chromium by default.
-          args: [...CHROMIUM_FLAGS, `--proxy-server=http://${proxy}`],
-        })
-  const page: Page = await browser.newPage()
-
-  const element = async (selector: string) => {
-    const handle = await page.waitForSelector(selector, { visible: true, timeout: 5_000 })
-    if (!handle) throw new Error(`no visible element matches ${selector}`)
-    return handle
-  }
+          executablePath: "/usr/bin/firefox-esr",
+          extraPrefsFirefox: {
+            "network.proxy.type": 1,
+            "network.proxy.http": host,
+            "network.proxy.http_port": Number(port),
+            "network.proxy.ssl": host,
+            "network.proxy.ssl_port": Number(port),
+            "network.proxy.allow_hijacking_localhost": false,
+          },
+        }
+      : // Loopback addresses bypass a proxy in Chromium by default.
+        { browser: "chrome", executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--proxy-server=http://${proxy}`] },
+  )
+  const page = await browser.newPage()
+  // Fails after 5 s if none is visible.
+  const element = async (selector: string) => (await page.waitForSelector(selector, { visible: true, timeout: 5_000 }))!
 
   return {
     goto: async (url) => {

@@ -35,9 +35,8 @@ function recorder(): void {
 const RECORDER_SOURCE = `(${recorder.toString()})();\n`
 
 export interface RecordingProxy {
+  /** The site through the recorder; the same server is the engines' proxy for every other host. */
   origin: string
-  /** "127.0.0.1:port": the same server as the engines' proxy for every other host. */
-  address: string
   /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
   thirdParty: string[]
   close(): Promise<void>
@@ -93,7 +92,6 @@ export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    address: `127.0.0.1:${port}`,
     thirdParty,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

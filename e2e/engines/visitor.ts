@@ -34,11 +34,11 @@ export class Visitor {
   }
 
   /**
-   * Polls `check` until it resolves to a truthy value; fails naming `what` after `timeout` ms. A check that
-   * throws counts as not yet: while the browser loads the next document there is no page to ask.
+   * Polls `check` until it resolves to a truthy value; fails naming `what` after 10 s. A check that throws counts as
+   * not yet: while the browser loads the next document there is no page to ask.
    */
-  async waitFor(what: string, check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
-    await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout, intervals: [100] })
+  async waitFor(what: string, check: () => Promise<unknown>): Promise<void> {
+    await expect(async () => expect(await check(), `waiting for ${what}`).toBeTruthy()).toPass({ timeout: 10_000, intervals: [100] })
   }
 
   /** Opens `path` and waits until React has hydrated the page. */
@@ -93,7 +93,7 @@ export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driv
   ],
   driver: [
     async ({ engine, recordingProxy }, use) => {
-      const driver = await ENGINES[engine](recordingProxy.address)
+      const driver = await ENGINES[engine](new URL(recordingProxy.origin).host)
       await use(driver)
       await driver.close()
     },

@@ -135,15 +135,12 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
     // a window beside it loses the focus (document.hasFocus() false, :focus never matches). So centre it.
     async setViewport(width, height) {
       const rect = await session<{ width: number; height: number }>("GET", "/window/rect")
-      const page = await evaluate(() => ({
-        width: innerWidth,
-        height: innerHeight,
-        screenWidth: screen.width,
-        screenHeight: screen.height,
-      }))
-      const size = { width: width + rect.width - page.width, height: height + rect.height - page.height }
-      const x = Math.max(0, Math.round((page.screenWidth - size.width) / 2))
-      const y = Math.max(0, Math.round((page.screenHeight - size.height) / 2))
+      const [pageWidth, pageHeight, screenWidth, screenHeight] = await evaluate(
+        () => [innerWidth, innerHeight, screen.width, screen.height] as const,
+      )
+      const size = { width: width + rect.width - pageWidth, height: height + rect.height - pageHeight }
+      const x = Math.max(0, Math.round((screenWidth - size.width) / 2))
+      const y = Math.max(0, Math.round((screenHeight - size.height) / 2))
       await session("POST", "/window/rect", { x, y, ...size })
     },
     async close() {
