@@ -197,8 +197,6 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
 }
 
-const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
-
 const COMPANY_FILE = "company/index.yaml"
 const TOKENS = Object.keys(FACTS).map((token) => `{${token}}`)
 
@@ -254,7 +252,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
     const located = (findings: Finding[]) =>
       findings
         .map(({ path: at, message }) => ({ file, line: lineOf(lines, at), ...(at.length ? { field: fieldName(at) } : {}), message }))
-        .sort(byLine)
+        .sort((a, b) => a.line - b.line)
     return { file, kind, relative, raw, parsed, located, problems: parsed.success ? [] : located(findingsOf(parsed.error.issues)) }
   })
 
