@@ -67,29 +67,14 @@ test.each<{ refused: string; from: RegExp; to: string } & Problem>([
     field: "linearity.samples[1].results",
     message: "Hier fehlen die Messwerte: so viele, wie der Versuchsplan Wiederholungen vorsieht (replicates).",
   },
-  {
-    refused: "a value with a decimal comma, where it stands",
-    from: DAY,
-    to: `$1- [${['"97,7"', ...firstDay.slice(1)].join(", ")}]`,
-    line: lineOf(DAY),
-    field: "precision.levels[1].results[1][1]",
-    message: 'Erwartet wird eine Zahl ohne Anführungszeichen, gefunden wurde "97,7".',
-  },
 ])("refused: $refused", ({ from, to, line, field, message }) => {
   expect(problemsAfter(from, to)).toEqual([{ line, field, message }])
 })
 
 test("refused: a result without a criterion, and one named twice", () => {
+  const [items, second] = [lineOf(/(?<=^criteria:\n(?:.*\n)*)^ +items:$/m), lineOf(/^ +- result: "cvWL"$/m)]
   expect(problemsAfter(/^( +)- result: "cvR"$/m, '$1- result: "cvWL"')).toEqual([
-    {
-      line: lineOf(/(?<=^criteria:\n(?:.*\n)*)^ +items:$/m),
-      field: "criteria.items",
-      message: 'Für das Ergebnis "cvR" fehlt ein Akzeptanzkriterium (result: cvR).',
-    },
-    {
-      line: lineOf(/^ +- result: "cvWL"$/m),
-      field: "criteria.items[2].result",
-      message: 'Für "cvWL" steht schon ein Kriterium davor; jedes Ergebnis hat genau eines.',
-    },
+    { line: items, field: "criteria.items", message: expect.stringMatching(/^Für das Ergebnis "cvR" fehlt ein Akzeptanzkriterium/) },
+    { line: second, field: "criteria.items[2].result", message: expect.stringMatching(/^Für "cvWL" steht schon ein Kriterium davor/) },
   ])
 })

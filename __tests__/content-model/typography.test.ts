@@ -3,13 +3,9 @@
 import { hyphenate, keepTogether, typeset } from "../../content-model/typography.ts"
 import { readable } from "../support/readable"
 
-/** Shows the invisible: ⍽ no-break space, ‑ non-breaking hyphen, | soft hyphen, ⁀ word joiner. */
-const shown = (text: string) =>
-  text
-    .replace(/\u00a0/g, "⍽")
-    .replace(/\u2011/g, "‑")
-    .replace(/\u00ad/g, "|")
-    .replace(/\u2060/g, "⁀")
+/** Shows the invisible: ⍽ no-break space, | soft hyphen, ⁀ word joiner (a non-breaking hyphen ‑ looks like itself). */
+const INVISIBLE: Record<string, string> = { "\u00a0": "⍽", "\u00ad": "|", "\u2060": "⁀" }
+const shown = (text: string) => text.replace(/[\u00a0\u00ad\u2060]/g, (char) => INVISIBLE[char]!)
 
 test.each([
   ["Angaben gemäß § 5 DDG und § 18 MStV", "Angaben gemäß §⍽5⍽DDG und §⍽18⍽MStV"],
@@ -17,13 +13,11 @@ test.each([
   ["DIN EN ISO 15189:2023-03 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023‑03 und ISO/IEC⍽17025"],
   ["mit Blick auf die Rili-BÄK.", "mit Blick auf die Rili‑BÄK."],
   ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250⁀–⁀500⍽EUR"],
-  ["09:00–17:00 Uhr, binnen 24 Stunden", "09:00⁀–⁀17:00⍽Uhr, binnen 24⍽Stunden"],
   ["Nordtest TR 537, CLSI EP 15", "Nordtest TR⍽537, CLSI EP⍽15"],
   ["z. B. Glukose, d. h. im Serum", "z.⍽B. Glukose, d.⍽h. im Serum"],
   ["U (k = 2), u = 1,8 %, wenn a = b", "U (k⍽=⍽2), u⍽=⍽1,8⍽%, wenn a = b"],
   // Units with a slash: joined at the slash (Firefox breaks after it) and kept with their number.
   ["LoQ 2,0 mg/dl, Kreatinin 80 µmol/L", "LoQ 2,0⍽mg⁀/⁀dl, Kreatinin 80⍽µmol⁀/⁀L"],
-  ["Fluss 3 mL/min, Aktivität 12 U/l", "Fluss 3⍽mL⁀/⁀min, Aktivität 12⍽U⁀/⁀l"],
   // Left alone: addresses, compounds, words with a slash.
   ["Musterstraße 1, 12345 Musterstadt", "Musterstraße 1, 12345 Musterstadt"],
   ["Prüf- und Kalibrierlaboratorien, E-Mail", "Prüf- und Kalibrierlaboratorien, E-Mail"],
@@ -32,15 +26,13 @@ test.each([
   expect(shown(keepTogether(input))).toBe(expected)
 })
 
-test("hyphenate marks German break points in long words, at least three letters before and four after", () => {
+test("hyphenate marks German break points in long words, at least three letters before and four after, a misleading one never", () => {
   expect(shown(hyphenate("Datenschutzerklärung"))).toBe("Daten|schutz|er|klä|rung")
   expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
   expect(shown(hyphenate("verifizieren Cookie-Einstellungen"))).toBe("veri|fi|zieren Cookie-Ein|stel|lungen")
   expect(shown(hyphenate("größte Abweichung"))).toBe("größte Abwei|chung")
   expect(hyphenate("Kontakt und Impressum")).toBe("Kontakt und Impressum")
-})
-
-test("a compound the patterns would break where it misleads breaks between its parts only, in any case", () => {
+  // A compound the patterns would break where it misleads breaks between its parts only, in any case.
   expect(shown(hyphenate("Kreditinstitut, KREDITINSTITUT"))).toBe("Kredit|institut, KREDIT|INSTITUT")
 })
 

@@ -35,7 +35,6 @@ test.each([
   [contextEnv("production"), "production"],
   [contextEnv("deploy-preview"), "preview"],
   [contextEnv("branch-deploy"), "preview"],
-  [{ CONTEXT: "deploy-preview" }, "preview"],
   [{ CONTEXT: "something-new" }, "development"],
   [{}, "development"],
   [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, "production"],
@@ -45,9 +44,7 @@ test.each([
 })
 
 test("an unknown SITE_ENV is an error naming the allowed values", () => {
-  expect(() => resolveSiteEnvironment({ SITE_ENV: "prod" })).toThrow(
-    'SITE_ENV="prod" ist ungültig. Erlaubt sind "production", "preview", "development".',
-  )
+  expect(() => resolveSiteEnvironment({ SITE_ENV: "prod" })).toThrow(/SITE_ENV="prod".*"production", "preview", "development"/)
 })
 
 test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complete GTM environment", (context) => {

@@ -55,27 +55,21 @@ function expectPolicy(headers: IncomingHttpHeaders, path: string, overHttps = fa
   expect(Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]))).toEqual(expected)
 }
 
-test("a page gets the headers _headers gives it, upgrade-insecure-requests only when the request came over https; also in a 304 and to HEAD", async () => {
+test("a page gets the headers _headers gives it, upgrade-insecure-requests only when the request came over https; also to HEAD", async () => {
   const page = await rawRequest(port, "/kontakt/")
   expect([page.status, page.headers["content-type"]]).toEqual([200, "text/html;charset=utf-8"])
   expectPolicy(page.headers, "/kontakt/")
   expectPolicy((await rawRequest(port, "/kontakt/", { headers: { "X-Forwarded-Proto": "https" } })).headers, "/kontakt/", true)
-  const notModified = await rawRequest(port, "/kontakt/", { headers: { "If-None-Match": String(page.headers.etag) } })
-  expect(notModified.status).toBe(304)
-  expectPolicy(notModified.headers, "/kontakt/")
   const head = await rawRequest(port, "/kontakt/", { method: "HEAD" })
   expect([head.status, head.headers["content-length"], head.body.length]).toEqual([200, String(page.body.length), 0])
   expectPolicy(head.headers, "/kontakt/")
   expect((await rawRequest(port, "/favicon.ico")).headers["content-type"]).toBe("image/x-icon")
 })
 
-test("Accept-Encoding gets the file compressed, brotli first, with its ETag and the headers _headers gives it, also the 404 page and to HEAD; a 304 varies too", async () => {
+test("Accept-Encoding gets the file compressed, brotli first, with its ETag and the headers _headers gives it, also the 404 page and to HEAD; a 304 carries them and varies too", async () => {
   const headers = { "Accept-Encoding": "gzip, br" }
-  for (const [path, file] of [
-    [HASHED_JS, HASHED_JS],
-    ["/favicon.ico", "/favicon.ico"],
-    ["/gibt-es-nicht", "/404.html"],
-  ] as const) {
+  const served = { [HASHED_JS]: HASHED_JS, "/favicon.ico": "/favicon.ico", "/gibt-es-nicht": "/404.html" }
+  for (const [path, file] of Object.entries(served)) {
     const res = await rawRequest(port, path, { headers })
     expect([res.headers["content-encoding"], res.headers.vary]).toEqual(["br", "Accept-Encoding"])
     expect(brotliDecompressSync(res.body).equals(readFileSync(join(root, file)))).toBe(true)
@@ -93,17 +87,9 @@ test("Accept-Encoding gets the file compressed, brotli first, with its ETag and 
   expect((await rawRequest(port, "/robots.txt", { headers: { "Accept-Encoding": "br" } })).headers["content-encoding"]).toBeUndefined()
 })
 
-test("/kontakt → 301 to /kontakt/ with the query kept and the /* headers; //kontakt is no open redirect", async () => {
-  const res = await rawRequest(port, "/kontakt?x=1")
-  expect([res.status, res.headers.location]).toEqual([301, "/kontakt/?x=1"])
-  expectPolicy(res.headers, "/*")
-  expect((await rawRequest(port, "//kontakt")).headers.location).toBeUndefined()
-})
-
-test("an unknown path → 404 with the 404 page and the /* headers, logged", async () => {
+test("an unknown path → 404 with the /* headers, logged (the 404 page itself: the compressed files above)", async () => {
   const res = await rawRequest(port, "/gibt-es-nicht")
   expect([res.status, res.headers["content-type"]]).toEqual([404, "text/html; charset=utf-8"])
-  expect(res.body.toString()).toBe(readFileSync(join(root, "404.html"), "utf8"))
   expectPolicy(res.headers, "/gibt-es-nicht")
   expect(console.error).toHaveBeenCalledWith("404 GET /gibt-es-nicht")
 })
@@ -111,8 +97,8 @@ test("an unknown path → 404 with the 404 page and the /* headers, logged", asy
 /** Host files, hidden files and ways out of the site, raw and escaped. */
 const HOSTILE = "/_headers /%5Fheaders /_redirects /.env.local /../secret.txt /%2e%2e/secret.txt /%252e%252e/secret.txt /..%2fsecret.txt"
 
-test.each([...HOSTILE.split(" "), "/static/../../secret.txt", "/..%5csecret.txt", "//secret.txt"])(
-  "%s never returns a file outside the site, nor a host file, nor a 5xx",
+test.each([...HOSTILE.split(" "), "/static/../../secret.txt", "/..%5csecret.txt", "//secret.txt", "//kontakt"])(
+  "%s: no file outside the site, no host file, no (open) redirect, no 5xx",
   async (path) => {
     const res = await rawRequest(port, path)
     expect([400, 404]).toContain(res.status)
@@ -120,17 +106,21 @@ test.each([...HOSTILE.split(" "), "/static/../../secret.txt", "/..%5csecret.txt"
   },
 )
 
-test.each(["/%E0%A4%A", "/%", "/index.html%00", "http://example.com/"])("%s → 400 with the /* headers", async (path) => {
-  const res = await rawRequest(port, path)
-  expect(res.status).toBe(400)
-  expectPolicy(res.headers, "/*")
-})
-
-test.each(["POST", "PUT", "DELETE", "OPTIONS"])("%s → 405 with Allow and the /* headers", async (method) => {
-  const res = await rawRequest(port, "/", { method })
-  expect([res.status, res.headers.allow]).toEqual([405, "GET, HEAD"])
-  expectPolicy(res.headers, "/*")
-})
+test.each([
+  ["GET", "/kontakt?x=1", 301, { location: "/kontakt/?x=1" }],
+  ["GET", "/%E0%A4%A", 400, {}],
+  ["GET", "/index.html%00", 400, {}],
+  ["GET", "http://example.com/", 400, {}],
+  ["POST", "/", 405, { allow: "GET, HEAD" }],
+])(
+  "%s %s → %d with the /* headers: a directory redirected with its query, a bad path, a method not served",
+  async (method, path, status, headers) => {
+    const res = await rawRequest(port, path, { method })
+    expect(res.status).toBe(status)
+    expect(res.headers).toMatchObject(headers)
+    expectPolicy(res.headers, "/*")
+  },
+)
 
 test("a throw while handling → 500 with the 500 page, not cached, logged; the server keeps serving", async () => {
   const setHeader = jest.spyOn(ServerResponse.prototype, "setHeader").mockImplementationOnce(() => {
