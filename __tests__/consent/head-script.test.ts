@@ -4,7 +4,8 @@
  * The consent head script as the pages ship it: compiled by esbuild from src/consent/head-script.ts for the given settings, then run in a
  * fresh jsdom window per test (nothing of it is mocked), before and after a click on the static banner. Node environment, because esbuild
  * refuses to run inside Jest's jsdom environment; each page is a JSDOM of its own. What a browser shows of it: the order of default, gtm.js
- * and update in e2e/visitor-flows.spec.ts, a returning visitor's banner never shown in e2e/no-shift.spec.ts.
+ * and update in e2e/visitor-flows.spec.ts, a choice before hydration in e2e/consent.spec.ts, a returning visitor's banner never
+ * shown in e2e/no-shift.spec.ts.
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
