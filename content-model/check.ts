@@ -4,14 +4,14 @@
  * A file is read once, by js-yaml, the parser of gatsby-transformer-yaml: the build hands the check what the
  * transformer read (gatsby-node.ts); `npm run check:content` and the tests read a folder here, the same way.
  */
-import { globSync, readFileSync, statSync } from "node:fs"
+import { globSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { load } from "js-yaml"
 import { z } from "zod"
 
 import { FACT_FIELDS, FACTS, retypedFacts, unknownTokens } from "./facts.ts"
 import { leaves, quote, quoteList } from "./formats.ts"
-import { fieldLabel, readHints } from "./hints.ts"
+import { fieldLabel, fieldNamed, readHints } from "./hints.ts"
 import { findSampleData } from "./launch-guard.ts"
 import { exampleReportKind, REPORT_VIEW_TOKENS } from "./report/report-schema.ts"
 import type { Finding, RuleContext } from "./kind.ts"
@@ -27,10 +27,10 @@ export function formatProblem({ file, line, field, message, detail }: ContentPro
 }
 
 /**
- * A content file as read: its path under content/, its size and text, and what js-yaml made of it (`data`; undefined
- * for an empty file) or the error it threw.
+ * A content file as read: its path under content/, its text, and what js-yaml made of it (`data`; undefined for an
+ * empty file) or the error it threw.
  */
-export type ContentFile = { file: string; size: number; source: string; data?: unknown; error?: unknown }
+export type ContentFile = { file: string; source: string; data?: unknown; error?: unknown }
 
 /** Reads every YAML file below `dir` as gatsby-transformer-yaml reads it: js-yaml's `load`. */
 export function readContentDir(dir: string): ContentFile[] {
@@ -38,13 +38,11 @@ export function readContentDir(dir: string): ContentFile[] {
     .map((file) => file.split(path.sep).join("/"))
     .sort()
     .map((file) => {
-      const { size } = statSync(path.join(dir, file))
-      // As big as it is, it is not parsed (LIMITS.fileKB).
-      const source = size > LIMITS.fileKB * 1024 ? "" : readFileSync(path.join(dir, file), "utf8")
+      const source = readFileSync(path.join(dir, file), "utf8")
       try {
-        return { file, size, source, data: load(source) }
+        return { file, source, data: load(source) }
       } catch (error) {
-        return { file, size, source, error }
+        return { file, source, error }
       }
     })
 }
@@ -59,9 +57,6 @@ const EXPLAINED: [RegExp, string][] = [
   [/within a (?:double|single) quoted scalar/, UNCLOSED_QUOTE],
   [/bad indentation|implicit key|block mapping entry/, IMPLICIT_KEY],
 ]
-
-/** Far above what the content needs: they keep the check fast. */
-const LIMITS = { fileKB: 100 }
 
 /**
  * An unclosed quote is reported further down; the editor needs the line that opened it: the first line with an odd
@@ -203,8 +198,6 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index ? "." : ""}${String(key)}`)).join("")
 }
 
-const byLine = (a: ContentProblem, b: ContentProblem) => (a.line ?? 0) - (b.line ?? 0)
-
 const COMPANY_FILE = "company/index.yaml"
 const TOKENS = Object.keys(FACTS).map((token) => `{${token}}`)
 
@@ -240,7 +233,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
   /** Every readable file by path under content/; zod's output where it fits. */
   const data = new Map<string, unknown>()
   // First each file by itself, its schema included; then the rules that need other files (loading mode, company, standards).
-  const checked = files.map(({ file: relative, size, source, data: raw, error }) => {
+  const checked = files.map(({ file: relative, source, data: raw, error }) => {
     const file = `content/${relative}`
     const kind = kinds.find((known) => known.file === relative)
     const lines = source.split(/\r?\n/)
@@ -248,12 +241,6 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
     if (!kind) {
       const hint = relative.endsWith(".yml") ? ' Die Endung muss ".yaml" lauten.' : ""
       return only({ message: `Diese Datei gehört zu keinem bekannten Inhalt.${hint} Bekannt sind: ${quoteList(required)}.` })
-    }
-    if (size > LIMITS.fileKB * 1024) {
-      return only({
-        line: 1,
-        message: `Die Datei ist ${Math.ceil(size / 1024)} KB groß; erlaubt sind höchstens ${LIMITS.fileKB} KB. Kürzen Sie die Texte.`,
-      })
     }
     if (error) return only(syntaxProblem(error, lines))
     if (raw === undefined || raw === null) {
@@ -266,7 +253,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
     const located = (findings: Finding[]) =>
       findings
         .map(({ path: at, message }) => ({ file, line: lineOf(lines, at), ...(at.length ? { field: fieldName(at) } : {}), message }))
-        .sort(byLine)
+        .sort((a, b) => a.line - b.line)
     return { file, kind, relative, raw, parsed, located, problems: parsed.success ? [] : located(findingsOf(parsed.error.issues)) }
   })
 
@@ -280,7 +267,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
   const sampleData: ContentProblem[] = []
   const retyped: ContentProblem[] = []
   for (const { file, kind, relative, raw, parsed, located, problems } of readable) {
-    sampleData.push(...located(findSampleData(file, raw, (field) => fieldLabel(kind, hints, field), context.mode)))
+    sampleData.push(...located(findSampleData(file, raw, (field) => fieldNamed(fieldLabel(kind, hints, field), field), context.mode)))
     if (!parsed.success) continue
     const rules = [...kind.rule(parsed.data, context), ...tokenProblems(relative, parsed.data)]
     problems.push(...located([...rules, ...standardNameProblems(parsed.data, standardNames)]))
@@ -288,8 +275,7 @@ export function checkContent({ root, environment, files = readContentDir(path.jo
     const texts = leaves(raw).filter(({ path: at }) => !(relative === COMPANY_FILE && FACT_FIELDS.includes(String(at[0]))))
     const typedOut = texts.flatMap(({ path: at, value }) =>
       retypedFacts(value, company).map((token) => {
-        const field = FACTS[token]
-        const named = `„${fieldLabel(companyKind, hints, field) ?? field}“ (${field})`
+        const named = fieldNamed(fieldLabel(companyKind, hints, FACTS[token]), FACTS[token])
         const message = `Der Text nennt eine Angabe aus ${named} in content/company/index.yaml von Hand. Schreiben Sie dafür {${token}}: Dann ändert sie sich mit dem Feld auf jeder Seite.`
         return { path: at, message }
       }),

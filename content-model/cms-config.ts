@@ -121,7 +121,7 @@ export function cmsConfig(root: string, environment: SiteEnvironment, site?: unk
     locale: "de",
     ...(liveUrl ? { site_url: liveUrl, display_url: liveUrl } : {}),
     // Decap requires a media folder; the content has no images: the library "none"
-    // (src/admin/decap-german.ts) hides Decap's "Medien" tab.
+    // (src/admin/cms.ts) hides Decap's "Medien" tab.
     media_folder: "static/uploads",
     public_folder: "/uploads",
     media_library: { name: "none" },

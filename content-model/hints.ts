@@ -36,6 +36,9 @@ export function fieldIn(hints: Hints["fields"], scopes: Scope[], key: string, sc
   return { words: typeof words === "string" ? { label: words } : words, inner, optional, element, scopes: inside }
 }
 
+/** A field as the check's messages name it: by its CMS label, if it has one, and its key (for YAML editors). */
+export const fieldNamed = (label: string | undefined, field: string) => (label ? `„${label}“ (${field})` : `„${field}“`)
+
 /** A field's label after its sections', as the form nests them: "address.city" → "Anschrift › Ort"; none for no field. */
 export function fieldLabel(kind: { name: string; fileSchema: z.ZodObject }, hints: Hints["fields"], field: string): string | undefined {
   let [schema, scopes]: [z.ZodType, Scope[]] = [kind.fileSchema, [[kind.name, ""]]]

@@ -104,19 +104,15 @@ function forOtherMode(data: unknown, path: readonly (string | number)[], mode: L
   return false
 }
 
-/** A listed field is reported once, with all its values, by its CMS label (`labelOf`) and its key (for YAML editors). */
+/** A listed field is reported once, with all its values, as `named` names it (hints.ts: fieldNamed). */
 export function findSampleData(
   file: string,
   data: unknown,
-  labelOf: (field: string) => string | undefined = () => undefined,
+  named: (field: string) => string = (field) => `„${field}“`,
   mode?: LoadingMode,
 ): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
-  const named = (field: string) => {
-    const label = labelOf(field)
-    return label ? `„${label}“ (${field})` : `„${field}“`
-  }
   const hits: Finding[] = []
   const byList = new Map<string, string[]>()
   for (const { path, value } of leaves(data)) {

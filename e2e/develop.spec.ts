@@ -29,7 +29,7 @@ test.afterAll(async () => {
 
 test("gatsby develop shows a saved content file in the open page, keeps the last checked page while the check refuses one, and shows the mended one", async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000)
   dir = projectCopy("develop-")
   const port = await freePort()
@@ -43,17 +43,16 @@ test("gatsby develop shows a saved content file in the open page, keeps the last
   const heading = page.locator("main h1")
   await expect(heading).toBeVisible()
 
-  /** Saves the heading and returns how long the open page took to show it. */
-  async function shows(text: string): Promise<string> {
-    // From saving the file to the change in the open page (README), on a machine with a core to spare: time spent
-    // waiting for a busy machine's cores is not the develop server's.
-    const [saved, limit] = [Date.now(), 2_000 * Math.max(1, os.loadavg()[0]! / os.cpus().length)]
+  /**
+   * Saves the heading: the open page shows it within 2 s (README) on a machine with a core to spare; time spent
+   * waiting for a busy machine's cores is not the develop server's.
+   */
+  async function shows(text: string): Promise<void> {
     saveHeading(`"${text}"`)
-    await expect(heading).toHaveText(text, { timeout: limit })
-    return `${Date.now() - saved} ms (limit ${Math.round(limit)} ms)`
+    await expect(heading).toHaveText(text, { timeout: 2_000 * Math.max(1, os.loadavg()[0]! / os.cpus().length) })
   }
 
-  const edited = await shows("Probe eins")
+  await shows("Probe eins")
 
   await test.step("an edit the check refuses: its German problems in the terminal, the last checked page in the browser", async () => {
     const printed = server.output().length
@@ -61,14 +60,12 @@ test("gatsby develop shows a saved content file in the open page, keeps the last
     const [problem] = check(path.join(dir, "content")).errors
     expect(problem).toMatchObject({ file: "content/home/index.yaml", field: "heading" })
     await expect.poll(() => server.output().slice(printed), { timeout: 10_000 }).toContain(formatProblem(problem!))
-    expect(server.output().slice(printed)).toContain("Inhaltsprüfung fehlgeschlagen")
     await expect(heading).toHaveText("Probe eins")
     // The server still runs, and serves the last checked content to a new visit.
     await page.reload()
     await expect(heading).toHaveText("Probe eins")
   })
 
-  const mended = await shows("Probe drei")
-  testInfo.annotations.push({ type: "shown after saving", description: `${edited}, mended ${mended}` })
+  await shows("Probe drei")
   expect(server.running()).toBe(true)
 })

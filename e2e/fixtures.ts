@@ -55,8 +55,11 @@ export const test = base.extend<{ thirdParty: string[] }>({
 
 export { expect }
 
-/** Every page of the site (content-model/routes.ts) and an unknown path, which shows the 404 page. */
-export const PAGES = [...SITE_ROUTES, "/gibt-es-nicht/"]
+/** A path the site does not have: the 404 page reports it on the console. */
+export const UNKNOWN_PATH = "/gibt-es-nicht/"
+
+/** Every page of the site (content-model/routes.ts) and the unknown path, which shows the 404 page. */
+export const PAGES = [...SITE_ROUTES, UNKNOWN_PATH]
 
 /** The cookie banner, found as a visitor's assistive technology finds it. */
 export const banner = (page: Page) => page.getByRole("region", { name: consent.banner.regionLabel })

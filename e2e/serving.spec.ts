@@ -10,14 +10,14 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageUrls } from "../gatsby/headers/h
 import { listSiteFiles } from "../server/server"
 import { netlifyHeaders } from "../__tests__/support/built-fixture"
 import { rawRequest } from "../__tests__/support/raw-request"
-import { expect, test } from "./fixtures"
+import { expect, test, UNKNOWN_PATH } from "./fixtures"
 
 const publicDir = path.join(__dirname, "..", "public")
 const port = Number(process.env.E2E_PORT ?? 9100)
 const files = listSiteFiles(publicDir)
 const pages = files.filter((f) => f.endsWith("/index.html") && !f.startsWith("/admin/")).flatMap(pageUrls)
 const hashedJs = files.find((f) => /^\/app-[0-9a-f]{20}\.js$/.test(f))!
-const unknownPaths = ["/gibt-es-nicht/", "/static/gibt-es-nicht.js", `${hashedJs}x`]
+const unknownPaths = [UNKNOWN_PATH, "/static/gibt-es-nicht.js", `${hashedJs}x`]
 
 test("npm start sends every file, page and unknown path exactly the headers Netlify reads from _headers, and no cookie or CORS header; content-hashed bundles are immutable, the rest revalidates", async () => {
   const headersFor = await netlifyHeaders(path.join(publicDir, ".."))

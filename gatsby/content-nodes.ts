@@ -32,7 +32,7 @@ const dataOf = ({ id: _id, parent: _parent, children: _children, internal: _inte
 
 /** Parses a File node of content/ with gatsby-transformer-yaml, keeping the node it makes rather than storing it. */
 async function readFile(args: NodePluginArgs, file: Node): Promise<void> {
-  const [relative, size] = [String(file.relativePath), Number(file.size)]
+  const relative = String(file.relativePath)
   let source = ""
   let node: Node | undefined
   const actions = { ...args.actions, createNode: (made: Node) => void (node = made), createParentChildLink: () => undefined }
@@ -40,9 +40,9 @@ async function readFile(args: NodePluginArgs, file: Node): Promise<void> {
   let entry: Read
   try {
     await transform({ ...args, node: file, actions, loadNodeContent } as unknown as Parameters<typeof transform>[0], {})
-    entry = { file: relative, size, source, node, data: node && dataOf(node) }
+    entry = { file: relative, source, node, data: node && dataOf(node) }
   } catch (error) {
-    entry = { file: relative, size, source, error }
+    entry = { file: relative, source, error }
   }
   // A file js-yaml cannot read keeps the node it had (the same id): the content last accepted goes back into it.
   read.set(relative, { ...entry, node: entry.node ?? read.get(relative)?.node })

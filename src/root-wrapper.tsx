@@ -4,7 +4,6 @@ import { Suspense, type ReactNode } from "react"
 
 import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "./consent/app-shell"
-import { requireNode } from "./query-results"
 import { ErrorView } from "./views/ErrorView/ErrorView"
 
 /** The Suspense boundary lets React hydrate Gatsby's router and the page in short slices, not one long task (Layout.tsx). */
@@ -25,7 +24,7 @@ function ApplicationErrorFallback() {
       }
     }
   `)
-  return <ErrorView texts={requireNode(errorsYaml, "content/errors/server-error.yaml")} />
+  return <ErrorView texts={errorsYaml!} />
 }
 
 export function PageWrapper({ element }: { element: ReactNode }) {

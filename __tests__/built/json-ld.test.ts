@@ -24,7 +24,7 @@ const EXPECTED_TYPES: Record<string, string[]> = {
 }
 
 const REQUIRED: Record<string, string[]> = {
-  Organization: ["@id", "name", "url", "logo", "address", "contactPoint", "email", "telephone", "foundingDate"],
+  Organization: ["@id", "name", "url", "logo", "address", "contactPoint", "foundingDate"],
   WebSite: ["@id", "name", "url", "inLanguage", "publisher"],
   WebPage: ["@id", "name", "url", "description", "inLanguage", "isPartOf"],
   ContactPage: ["@id", "name", "url", "description", "inLanguage", "isPartOf"],
@@ -34,7 +34,7 @@ const REQUIRED: Record<string, string[]> = {
   ContactPoint: ["contactType", "email", "telephone"],
   OpeningHoursSpecification: ["dayOfWeek", "opens", "closes"],
   AggregateOffer: ["lowPrice", "highPrice", "priceCurrency", "priceSpecification"],
-  PriceSpecification: ["minPrice", "maxPrice", "priceCurrency", "valueAddedTaxIncluded"],
+  PriceSpecification: ["priceCurrency", "valueAddedTaxIncluded"],
   ListItem: ["position", "name", "item"],
 }
 

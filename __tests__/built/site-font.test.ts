@@ -3,7 +3,7 @@
  *
  * The site's typeface as built (gatsby/site-font.ts, global.css, gatsby-ssr.tsx): one woff2 of our origin, preloaded by
  * every page, with every character the pages write that its source file has, and a fallback sized to its metrics.
- * That nothing shifts while it loads is e2e/font.spec.ts's.
+ * That nothing shifts while it loads is e2e/no-shift.spec.ts's.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"

@@ -17,7 +17,6 @@ afterEach(() => jest.restoreAllMocks())
 test.each([
   ["preview", true],
   ["production", false],
-  ["development", false],
 ] as const)("a %s build shows the preview note: %s", (environment: SiteEnvironment, shown) => {
   jest.replaceProperty(build, "environment", environment)
   const { container } = renderWithProviders(<Layout data={layoutDataOf(content)}>{null}</Layout>)

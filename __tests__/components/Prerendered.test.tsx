@@ -54,5 +54,5 @@ test("outside production builds, something interactive inside fails loudly, as i
         </Prerendered>,
       )
     })
-  await expect(rendering()).rejects.toThrow("<button> inside <Prerendered> gets no handler on a first load: put it outside.")
+  await expect(rendering()).rejects.toThrow(/<button>/)
 })

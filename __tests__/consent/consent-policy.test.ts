@@ -18,11 +18,11 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-/** Exactly one warning, a single `[consent] …` line of reasonable length. */
-function expectOneConsentWarning(pattern: RegExp): void {
+/** Exactly one warning, a single `[consent] …` line of reasonable length naming `cause`. */
+function expectOneConsentWarning(cause: string): void {
   expect(warn).toHaveBeenCalledTimes(1)
   expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[consent\] [^\n]{1,400}$/)
-  expect(String(warn.mock.calls[0]?.[0])).toMatch(pattern)
+  expect(String(warn.mock.calls[0]?.[0])).toContain(cause)
 }
 
 const valid: ConsentRecord = { analytics: true, necessary: true, revision: 1, updatedAt: iso(NOW - DAY) }
@@ -35,22 +35,18 @@ function expectUndecidedAndLogged(raw: string): void {
   expect(typeof problem).toBe("string")
   window.localStorage.setItem(CONSENT_STORAGE_KEY, raw)
   expect(readConsent(REV1, NOW)).toBeNull()
-  expectOneConsentWarning(/./)
-  expect(warn).toHaveBeenCalledWith(`[consent] stored choice ignored: ${problem as string}`)
+  expectOneConsentWarning(problem as string)
 }
 
+// One per refusal of parseConsent; the problem it names is logged.
 test.each([
-  ["truncated JSON", '{"analytics":true,', /^not valid JSON \(18 characters\)$/],
-  ["an array holding a record", JSON.stringify([valid]), /^not an object$/],
-  ["a wrapped record", JSON.stringify({ consent: valid }), /^analytics is not a boolean or necessary not true$/],
-  ["analytics as the string true", withField("analytics", "true"), /^analytics is not a boolean/],
-  ["the seed's shape, without revision and time", '{"analytics":true,"necessary":true}', /^revision undefined is not the required/],
-  ["updatedAt without time zone", withField("updatedAt", "2026-06-14T12:00:00"), /^updatedAt is not a date-time with time zone$/],
-  ["updatedAt two days in the future", withField("updatedAt", iso(NOW + 2 * DAY)), /^updatedAt is more than a day in the future$/],
-])("a stored %s is undecided and logged", (_name, raw, problem) => {
-  expect(parseConsent(raw, REV1, NOW)).toMatch(problem)
-  expectUndecidedAndLogged(raw)
-})
+  ["truncated JSON", '{"analytics":true,'],
+  ["an array holding a record", JSON.stringify([valid])],
+  ["analytics as the string true", withField("analytics", "true")],
+  ["the seed's shape, without revision and time", '{"analytics":true,"necessary":true}'],
+  ["updatedAt without time zone", withField("updatedAt", "2026-06-14T12:00:00")],
+  ["updatedAt two days in the future", withField("updatedAt", iso(NOW + 2 * DAY))],
+])("a stored %s is undecided and logged", (_name, raw) => expectUndecidedAndLogged(raw))
 
 test.each([
   ["a higher revision than configured", withField("revision", 5)],
@@ -79,19 +75,19 @@ describe("storage that fails never breaks the page", () => {
   test("a blocked window.localStorage (SecurityError): undecided, and a decision still holds for this page", () => {
     jest.spyOn(window, "localStorage", "get").mockImplementation(throwing("SecurityError"))
     expect(readConsent(REV1, NOW)).toBeNull()
-    expectOneConsentWarning(/localStorage is not available; the choice holds for this page only \(SecurityError/)
+    expectOneConsentWarning("SecurityError")
     expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
   })
 
   test("getItem throwing: undecided and logged", () => {
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(throwing("SecurityError"))
     expect(readConsent(REV1, NOW)).toBeNull()
-    expectOneConsentWarning(/could not read the stored choice; treated as undecided \(SecurityError/)
+    expectOneConsentWarning("SecurityError")
   })
 
   test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(throwing("QuotaExceededError"))
     expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
-    expectOneConsentWarning(/could not store the choice; it holds for this page only \(QuotaExceededError: refused\)$/)
+    expectOneConsentWarning("QuotaExceededError")
   })
 })

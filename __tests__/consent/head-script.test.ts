@@ -3,8 +3,9 @@
  *
  * The consent head script as the pages ship it: compiled by esbuild from src/consent/head-script.ts for the given settings, then run in a
  * fresh jsdom window per test (nothing of it is mocked), before and after a click on the static banner. Node environment, because esbuild
- * refuses to run inside Jest's jsdom environment; each page is a JSDOM of its own. What a browser shows of it: a choice before hydration in
- * e2e/consent.spec.ts, the order of default, gtm.js and update in e2e/visitor-flows.spec.ts.
+ * refuses to run inside Jest's jsdom environment; each page is a JSDOM of its own. What a browser shows of it: the order of default, gtm.js
+ * and update in e2e/visitor-flows.spec.ts, a choice before hydration in e2e/consent.spec.ts, a returning visitor's banner never
+ * shown in e2e/no-shift.spec.ts.
  */
 import { JSDOM, VirtualConsole } from "jsdom"
 
@@ -80,26 +81,26 @@ const record = (analytics: boolean, ageDays = 1, revision = CONSENT.revision): s
   JSON.stringify({ analytics, necessary: true, revision, updatedAt: new Date(Date.now() - ageDays * DAY).toISOString() })
 
 describe("at page start", () => {
-  /** [name, stored value, decided analytics (null = undecided), warning expected] */
-  const states: Array<[string, string | undefined, boolean | null, RegExp | null]> = [
-    ["nothing stored", undefined, null, null],
-    ["accepted", record(true), true, null],
-    ["necessary only", record(false), false, null],
-    ["expired", record(true, 31), null, /updatedAt is older than 30 days/],
-    ["older revision", record(true, 1, 2), null, /revision 2 is not the required revision 3 or later/],
+  /** [name, stored value, decided analytics (null = undecided), whether the stored value is ignored with a warning] */
+  const states: Array<[string, string | undefined, boolean | null, boolean]> = [
+    ["nothing stored", undefined, null, false],
+    ["accepted", record(true), true, false],
+    ["necessary only", record(false), false, false],
+    ["expired", record(true, 31), null, true],
+    ["older revision", record(true, 1, 2), null, true],
   ]
   const containers: Array<[string, string | null]> = [
     ["valid id", ID],
     // An invalid id is no id (gtmScriptUrl, consent-mode.test.ts).
     ["no id", null],
   ]
-  const matrix = states.flatMap(([state, raw, analytics, warning]) =>
+  const matrix = states.flatMap(([state, raw, analytics, warned]) =>
     (["advanced", "basic"] as const).flatMap((mode) =>
-      containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warning, mode, id] as const),
+      containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warned, mode, id] as const),
     ),
   )
 
-  test.each(matrix)("%s", (_name, raw, analytics, warning, mode, id) => {
+  test.each(matrix)("%s", (_name, raw, analytics, warned, mode, id) => {
     // An entry the page queued before stays first.
     const p = page(tmWith(id, mode), { stored: raw, before: (window) => (window.dataLayer = [{ early: true }]) })
     const expectLoader = id === ID && (mode === "advanced" || analytics === true)
@@ -109,7 +110,7 @@ describe("at page start", () => {
     expect(p.entries()).toEqual(expected)
     expect(p.consentAttribute()).toBe(analytics === null ? "undecided" : "decided")
     expect(p.loaders().map((loader) => [loader.src, loader.async])).toEqual(expectLoader ? [[URL_FOR_ID, true]] : [])
-    expect(p.warnings).toEqual(warning ? [expect.stringMatching(warning)] : [])
+    expect(p.warnings).toHaveLength(warned ? 1 : 0)
   })
 })
 

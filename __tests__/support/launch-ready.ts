@@ -63,17 +63,12 @@ function answered(value: unknown, path: string[], listed: boolean): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, answered(item, [...path, name], listed)]))
 }
 
-type Options = {
-  /** The project whose content model and pages the check uses. */
-  root: string
-  /** The content to rewrite, by default the project's. */
-  contentDir?: string
-  /** A last change to a file's data (by its path under content/) before it is written. */
-  edit?: (file: string, data: Record<string, unknown>) => void
-}
-
-/** Rewrites every content file; throws with the production check's German report unless they pass it. */
-export function makeLaunchReady({ root, contentDir = path.join(root, "content"), edit = () => {} }: Options): void {
+/**
+ * Rewrites every content file of the project copy in `root`, `edit` making a last change to a file's data (by its path
+ * under content/) before it is written; throws with the production check's German report unless they pass it.
+ */
+export function makeLaunchReady(root: string, edit: (file: string, data: Record<string, unknown>) => void): void {
+  const contentDir = path.join(root, "content")
   for (const file of globSync("**/*.yaml", { cwd: contentDir })) {
     const data = load(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>
     // By their top-level field: "address.street" lists "address".

@@ -10,12 +10,12 @@ import path from "node:path"
 
 import { projectRoot } from "./content-files"
 
-/** Never read by a build: output, caches, tests, docs, tools, the server. */
+/** Never read by `npm start` (a build, then the server): output, caches, tests, docs, tools. */
 const NOT_BUILT = new Set(
-  "public node_modules package-lock.json test-results __tests__ e2e jest.config.mjs playwright.config.ts docs scripts server".split(" "),
+  "public node_modules package-lock.json test-results __tests__ e2e jest.config.mjs playwright.config.ts docs scripts".split(" "),
 )
 
-/** What the build reads (package.json and tsconfig.json among it): every other top-level entry but dotfiles. */
+/** What `npm start` reads (package.json and tsconfig.json among it): every other top-level entry but dotfiles. */
 const PROJECT_FILES = readdirSync(projectRoot).filter((name) => !name.startsWith(".") && !NOT_BUILT.has(name))
 
 /** The project's Node (npm package `node`). */

@@ -32,6 +32,11 @@ test("names the data protection officer with a mail link once one is appointed, 
   expect(screen.queryByText("Keiner bestellt.")).toBeNull()
 })
 
+test("the date of the last update reads as a German date", () => {
+  renderPrivacy({ ...privacy, lastUpdated: "2026-03-01" })
+  expect(screen.getByText("1. März 2026")).toHaveAttribute("dateTime", "2026-03-01")
+})
+
 test("the cookie section says what the stored choice holds: one entry per field of the record saveConsent writes, in its order", () => {
   saveConsent(true, content.consentYaml)
   const stored = Object.keys(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!) as object)

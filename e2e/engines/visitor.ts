@@ -7,7 +7,7 @@ import { test as base, expect } from "@playwright/test"
 
 import { HYDRATED_ATTRIBUTE } from "../../src/components/Layout/HydrationMark"
 import { CONSENT_STORAGE_KEY } from "../../src/consent/consent-policy"
-import { validRecord } from "../fixtures"
+import { UNKNOWN_PATH, validRecord } from "../fixtures"
 import type { EngineDriver, PageFunction } from "./driver"
 import { launchPuppeteer } from "./puppeteer"
 import { startRecordingProxy, type RecordingProxy, type VisitorLog } from "./recording-proxy"
@@ -58,11 +58,11 @@ export class Visitor {
     return this.evaluate(() => (window as unknown as { __visitorLog: VisitorLog }).__visitorLog)
   }
 
-  /** No CSP violation, no script error (but the 404 page's own log line), no error page. */
+  /** No CSP violation, no script error (but the 404 page's report of the unknown path), no error page. */
   async expectClean(): Promise<void> {
     const log = await this.log()
     expect(log.csp).toEqual([])
-    expect(log.errors.filter((line) => !line.startsWith("404 – page not found"))).toEqual([])
+    expect(log.errors.filter((line) => !line.includes(UNKNOWN_PATH))).toEqual([])
     expect(await this.evaluate(() => document.body.innerText.includes("Unexpected Application Error!"))).toBe(false)
   }
 
@@ -71,14 +71,14 @@ export class Visitor {
     await this.evaluate((key: string, value: string) => localStorage.setItem(key, value), CONSENT_STORAGE_KEY, validRecord(analytics))
   }
 
+  /** Whether the stored choice allows analytics (undefined: no choice stored). */
   storedAnalytics(): Promise<boolean | undefined> {
-    return this.evaluate(storedAnalytics, CONSENT_STORAGE_KEY)
+    return this.evaluate(
+      (key: string) => (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics,
+      CONSENT_STORAGE_KEY,
+    )
   }
 }
-
-/** Run in the page: whether the stored choice allows analytics (undefined: no choice stored). */
-export const storedAnalytics = (key: string) =>
-  (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics
 
 export const test = base.extend<{ visitor: Visitor }, { engine: EngineName; driver: EngineDriver; recordingProxy: RecordingProxy }>({
   engine: ["chromium", { option: true, scope: "worker" }],

@@ -29,8 +29,7 @@ async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route
     method === "POST" ? { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) } : { method }
   const response = await fetch(base + route, init)
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
-  const name = `${method} ${route.replace(/^\/session\/[^/]+/, "")}`
-  if (!response.ok) throw new Error(`WebKitWebDriver ${name}: ${value.error}${value.message ? `: ${value.message}` : ""}`)
+  if (!response.ok) throw new Error(`WebKitWebDriver ${method} ${route}: ${value.error}: ${value.message}`)
   return value
 }
 

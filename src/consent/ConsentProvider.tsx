@@ -64,8 +64,5 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
-export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext)
-  if (value === null) throw new Error("useConsent() needs <ConsentProvider> (see src/root-wrapper.tsx).")
-  return value
-}
+/** Every page and the CMS preview render inside the provider (src/root-wrapper.tsx, src/admin/preview.tsx). */
+export const useConsent = () => useContext(ConsentContext)!

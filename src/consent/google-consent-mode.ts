@@ -25,9 +25,8 @@ const GTM_LOADER_ID = "gtm-loader"
 
 type GtagWindow = typeof window & { dataLayer: unknown[]; gtag?: (...args: unknown[]) => void }
 
-/** The window with dataLayer ensured, or null outside the browser. */
-function gtagWindow(): GtagWindow | null {
-  if (typeof window === "undefined") return null
+/** The window with dataLayer ensured (every caller runs in the browser: the head script, effects and handlers). */
+function gtagWindow(): GtagWindow {
   const w = window as typeof window & { dataLayer?: unknown }
   if (!Array.isArray(w.dataLayer)) w.dataLayer = []
   return w as GtagWindow
@@ -36,7 +35,6 @@ function gtagWindow(): GtagWindow | null {
 /** Through window.gtag, defined as Google's standard stub if missing. */
 function gtag(...args: unknown[]): void {
   const w = gtagWindow()
-  if (w === null) return
   w.gtag ??= function () {
     // eslint-disable-next-line prefer-rest-params -- GTM only accepts the Arguments object
     w.dataLayer.push(arguments)
@@ -44,24 +42,28 @@ function gtag(...args: unknown[]): void {
   w.gtag(...args)
 }
 
+/** Runs `action`; a failure (storage, cookies, the tag manager's own code) is warned about, and the page goes on. */
+function safely(what: string, action: () => void): void {
+  try {
+    action()
+  } catch (error) {
+    warn(`could not ${what}`, error)
+  }
+}
+
 /** First thing on every page, before anything can load gtm.js. */
 export function pushConsentDefault(): void {
   gtag("consent", "default", { ...CONSENT_DEFAULTS })
 }
 
-export function pushConsentUpdate(analytics: boolean): void {
-  try {
-    gtag("consent", "update", { analytics_storage: analytics ? "granted" : "denied" })
-  } catch (error) {
-    warn("could not send the consent update", error)
-  }
-}
+export const pushConsentUpdate = (analytics: boolean) =>
+  safely("send the consent update", () => gtag("consent", "update", { analytics_storage: analytics ? "granted" : "denied" }))
 
 /** Starts GTM once, as Google's snippet does, after the consent commands already queued. */
 export function loadTagManager(url: string | null): void {
-  try {
+  safely("load the tag manager", () => {
     const w = gtagWindow()
-    if (url === null || w === null || w.document.getElementById(GTM_LOADER_ID) !== null) return
+    if (url === null || w.document.getElementById(GTM_LOADER_ID) !== null) return
     if (w.dataLayer.some((entry) => (entry as { event?: unknown } | null)?.event === "gtm.js")) return
     w.dataLayer.push({ "gtm.blocklist": GTM_BLOCKLIST.slice() })
     w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
@@ -70,9 +72,7 @@ export function loadTagManager(url: string | null): void {
     script.id = GTM_LOADER_ID
     script.src = url
     w.document.head.append(script)
-  } catch (error) {
-    warn("could not load the tag manager", error)
-  }
+  })
 }
 
 /**
@@ -80,22 +80,15 @@ export function loadTagManager(url: string | null): void {
  * on the highest one it can. A browser refuses the writes that name a public suffix (co.uk) or an IP address, harmlessly.
  */
 export function deleteAnalyticsCookies(): void {
-  try {
+  safely("delete the analytics cookies", () => {
     const names = document.cookie.split(";").map((cookie) => cookie.split("=")[0]!.trim())
     const labels = location.hostname.split(".")
     const domains = ["", ...labels.slice(0, -1).map((_, index) => `; Domain=${labels.slice(index).join(".")}`)]
     for (const name of names.filter((name) => name === "_ga" || name.startsWith("_ga_")))
       for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
-  } catch (error) {
-    warn("could not delete the analytics cookies", error)
-  }
+  })
 }
 
 /** For client-side route changes, which GTM cannot see as page loads. */
-export function pushPageView(path: string): void {
-  try {
-    gtagWindow()?.dataLayer.push({ event: "page_view", page_path: path })
-  } catch (error) {
-    warn("could not report the page view", error)
-  }
-}
+export const pushPageView = (path: string) =>
+  safely("report the page view", () => gtagWindow().dataLayer.push({ event: "page_view", page_path: path }))

@@ -6,7 +6,6 @@ import type { HeadFC, PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../query-results"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
 const HOME_FILE = "content/home/index.yaml"
@@ -16,16 +15,20 @@ type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
 /** `page`: the file under content/errors; the 404 page reports the requested path on the console. */
 export function errorRoute(page: "not-found" | "server-error", path: string) {
-  const file = `content/errors/${page}.yaml`
   function ErrorPage({ data, location }: PageProps<ErrorPageData>) {
-    const texts = requireNode(data.errorsYaml, file)
-    return <ErrorView texts={texts} notFoundPath={page === "not-found" ? location.pathname : undefined} layoutData={useLayoutData()} />
+    return (
+      <ErrorView
+        texts={data.errorsYaml!}
+        notFoundPath={page === "not-found" ? location.pathname : undefined}
+        layoutData={useLayoutData()}
+      />
+    )
   }
   const Head: HeadFC<ErrorPageData> = ({ data }) => (
     <Seo
-      seo={requireNode(data.errorsYaml, file).seo}
+      seo={data.errorsYaml!.seo}
       path={path}
-      shareImage={{ file: HOME_FILE, ...requireNode(data.homeYaml, HOME_FILE).seo.shareImage }}
+      shareImage={{ file: HOME_FILE, ...data.homeYaml!.seo.shareImage }}
       noindex
       layoutData={useLayoutData()}
     />

@@ -3,7 +3,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import type { ComputedReport, ReportPdfLink } from "../../content-model/report/report"
 import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../query-results"
 import { ReportView } from "../views/ReportView/ReportView"
 
 const FILE = "content/example-report/index.yaml"
@@ -12,18 +11,11 @@ const FILE = "content/example-report/index.yaml"
 type Context = { report: ComputedReport; pdf: ReportPdfLink }
 
 export default function ReportPage({ data, pageContext }: PageProps<Queries.ReportPageQuery, Context>) {
-  return (
-    <ReportView
-      report={requireNode(data.exampleReportYaml, FILE)}
-      computed={pageContext.report}
-      pdf={pageContext.pdf}
-      layoutData={useLayoutData()}
-    />
-  )
+  return <ReportView report={data.exampleReportYaml!} computed={pageContext.report} pdf={pageContext.pdf} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.ReportPageQuery> = ({ data }) => {
-  const { seo } = requireNode(data.exampleReportYaml, FILE)
+  const { seo } = data.exampleReportYaml!
   return <Seo seo={seo} path="/beispielbericht/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 

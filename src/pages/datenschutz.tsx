@@ -2,17 +2,16 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../query-results"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
 const FILE = "content/datenschutz/index.yaml"
 
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
-  return <DatenschutzView privacy={requireNode(data.datenschutzYaml, FILE)} layoutData={useLayoutData()} />
+  return <DatenschutzView privacy={data.datenschutzYaml!} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => {
-  const { seo } = requireNode(data.datenschutzYaml, FILE)
+  const { seo } = data.datenschutzYaml!
   return <Seo seo={seo} path="/datenschutz/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 

@@ -2,17 +2,16 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../query-results"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
 const FILE = "content/impressum/index.yaml"
 
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
-  return <ImpressumView impressum={requireNode(data.impressumYaml, FILE)} layoutData={useLayoutData()} />
+  return <ImpressumView impressum={data.impressumYaml!} layoutData={useLayoutData()} />
 }
 
 export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => {
-  const { seo } = requireNode(data.impressumYaml, FILE)
+  const { seo } = data.impressumYaml!
   return <Seo seo={seo} path="/impressum/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 

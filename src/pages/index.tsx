@@ -4,7 +4,6 @@ import type { ReportExcerpt } from "../../content-model/report/report"
 
 import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
-import { requireNode } from "../query-results"
 import { HomeView } from "../views/HomeView/HomeView"
 
 const FILE = "content/home/index.yaml"
@@ -14,17 +13,12 @@ type Context = { reportExcerpt: ReportExcerpt }
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
   return (
-    <HomeView
-      home={requireNode(data.homeYaml, FILE)}
-      report={requireNode(data.exampleReportYaml, "content/example-report/index.yaml")}
-      excerpt={pageContext.reportExcerpt}
-      layoutData={useLayoutData()}
-    />
+    <HomeView home={data.homeYaml!} report={data.exampleReportYaml!} excerpt={pageContext.reportExcerpt} layoutData={useLayoutData()} />
   )
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const { seo } = requireNode(data.homeYaml, FILE)
+  const { seo } = data.homeYaml!
   return <Seo seo={seo} path="/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
 }
 

@@ -31,8 +31,6 @@ export function jsonLdGraph(company: CompanyData, siteUrl: string, page: PageDat
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     foundingDate: String(company.foundingYear), // schema.org Date: a year alone is a valid ISO 8601 date
-    email: company.email,
-    telephone: company.phone.e164,
     address: {
       "@type": "PostalAddress",
       streetAddress: company.address.street,
@@ -41,6 +39,7 @@ export function jsonLdGraph(company: CompanyData, siteUrl: string, page: PageDat
       // schema.org and Google expect the ISO 3166-1 code here; the pages show the country's name.
       addressCountry: company.address.countryCode,
     },
+    // Email and phone once, where the office hours say when they are answered.
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
@@ -89,11 +88,9 @@ export function jsonLdGraph(company: CompanyData, siteUrl: string, page: PageDat
       highPrice: pricing.highPrice,
       priceCurrency: pricing.currency,
       description: pricing.description,
-      // Whether the prices include VAT (the offer addresses businesses: net prices), docs/requirements.md#price.
+      // Whether the prices above include VAT (the offer addresses businesses: net prices), docs/requirements.md#price.
       priceSpecification: {
         "@type": "PriceSpecification",
-        minPrice: pricing.lowPrice,
-        maxPrice: pricing.highPrice,
         priceCurrency: pricing.currency,
         valueAddedTaxIncluded: pricing.valueAddedTaxIncluded,
       },

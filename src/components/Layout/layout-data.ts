@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 import { consentSettings } from "../../consent"
-import { requireNode } from "../../query-results"
 
 /**
  * The shared files as every page needs them: the frame's texts, the company and the site settings, which the views
@@ -125,11 +124,12 @@ export function useLayoutData() {
       }
     }
   `)
+  // Root query fields are nullable; the content check refuses a build without any of the files, so each is there.
   return {
-    layout: requireNode(data.layoutYaml, "content/layout/index.yaml"),
-    company: requireNode(data.companyYaml, "content/company/index.yaml"),
-    site: requireNode(data.siteYaml, "content/site/index.yaml"),
-    consent: requireNode(data.consentYaml, "content/consent/index.yaml"),
+    layout: data.layoutYaml!,
+    company: data.companyYaml!,
+    site: data.siteYaml!,
+    consent: data.consentYaml!,
     // The build's year, not the visitor's: a page rendered with another year than its HTML fails to hydrate.
     buildYear: Number(data.build?.year),
     // The mode the consent scripts were compiled with (a define), so the texts picked by it say what they do.

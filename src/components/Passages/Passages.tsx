@@ -1,4 +1,4 @@
-import { textParts } from "./text-parts"
+import { PASSAGE } from "../../../content-model/notation"
 
 interface PassagesProps {
   text: string
@@ -8,15 +8,17 @@ interface PassagesProps {
   className?: string
 }
 
-/** A text of the page copy with its passages in other languages marked by `lang` (text-parts.ts). */
+/** A text of the page copy with its passages in another language ("[en: …]", content-model/notation.ts) marked by `lang`. */
 export function Passages({ text, as: Element, id, className }: PassagesProps) {
-  const parts = textParts(text).map((part, index) =>
-    typeof part === "string" ? (
-      part
-    ) : (
-      <span key={index} lang={part.lang}>
-        {part.text}
+  // Split at the pattern's two groups: German run, language, passage, German run, …; each passage shows in its span.
+  const pieces = text.split(PASSAGE)
+  const parts = pieces.map((piece, index) =>
+    index % 3 === 1 ? (
+      <span key={index} lang={piece}>
+        {pieces[index + 1]}
       </span>
+    ) : (
+      index % 3 === 0 && piece
     ),
   )
   return Element ? (

@@ -13,11 +13,5 @@ export const MANIFEST_ICONS = [
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const
 
 /** "content/contact/index.yaml" → "/share/contact.png". */
-export function shareImagePath(contentFile: string): string {
-  const name = contentFile
-    .replace(/^content\//, "")
-    .replace(/\.ya?ml$/, "")
-    .replace(/\/index$/, "")
-    .replace(/\//g, "-")
-  return `/share/${name}.png`
-}
+export const shareImagePath = (contentFile: string) =>
+  `/share/${contentFile.replace(/^content\/|(?:\/index)?\.ya?ml$/g, "").replace(/\//g, "-")}.png`

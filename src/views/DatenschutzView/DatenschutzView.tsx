@@ -12,7 +12,6 @@ import { Passages } from "../../components/Passages/Passages"
 import { Definitions, TextPage, TextSection } from "../../components/TextPage/TextPage"
 import * as page from "../../components/TextPage/TextPage.module.css"
 import { CookieSettingsButton } from "../../consent"
-import { formatGermanDate } from "../format"
 import * as styles from "./DatenschutzView.module.css"
 
 /** Exported because Gatsby's query compiler takes fragments only from exports. @public */
@@ -131,6 +130,8 @@ export const datenschutzViewFragments = graphql`
   }
 `
 
+const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+
 /** Privacy policy with the information Art. 13 GDPR requires; the right to object as its own highlighted block (Art. 21(4)). */
 export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.DatenschutzViewFragment; layoutData: LayoutData }) {
   // The tag manager's loading mode picks the analytics text and the recipients that apply.
@@ -141,6 +142,9 @@ export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.Date
   // The content check refuses a build without the configured mode's text.
   const analytics = privacy.analytics[loadingMode]!
   const recipients = privacy.recipients.items.filter((recipient) => recipient.loadingMode == null || recipient.loadingMode === loadingMode)
+  // "23. November 2026", spelt out rather than through Intl.DateTimeFormat, whose first use loads the locale's data: about
+  // 100 ms of hydration on a slow phone. The schema has checked the date (YYYY-MM-DD).
+  const [year, month, day] = privacy.lastUpdated.split("-").map(Number)
   // The sections below in their order, for the contents list (a test checks that it lists every section).
   const contents: ReadonlyArray<readonly [string, string]> = [
     ["verantwortlicher", privacy.controller.heading],
@@ -163,7 +167,7 @@ export function DatenschutzView({ privacy, layoutData }: { privacy: Queries.Date
       <TextPage heading={privacy.heading} intro={privacy.intro} subpageNav={subpage}>
         <Prerendered>
           <p className={page.muted}>
-            {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{formatGermanDate(privacy.lastUpdated)}</time>
+            {privacy.lastUpdatedLabel} <time dateTime={privacy.lastUpdated}>{`${day}. ${MONTHS[month! - 1]} ${year}`}</time>
           </p>
 
           <nav aria-labelledby="inhalt-heading" className={styles.contents}>
