@@ -35,7 +35,8 @@ const collection = config.collections[0]!
  */
 function freeText(fields: CmsField[], widget = "text"): string | undefined {
   for (const field of fields) {
-    if (field.widget === widget && field.pattern === undefined) return field.name
+    // No pattern, or one that only limits the length (LIMITS), which the typed change keeps.
+    if (field.widget === widget && (field.pattern === undefined || String(field.pattern).startsWith("^[\\s\\S]{0,"))) return field.name
     // Not the share texts: the page shows them in its <head> only.
     const nested = field.widget === "object" && field.name !== "seo" ? freeText(field.fields ?? [], widget) : undefined
     if (nested) return nested
