@@ -59,6 +59,8 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   // A name ending in an abbreviation: "Rili-BÄK". (Not in general: "E-Mail" stays as written, so a voice
   // command that says a button's label still matches it.)
   [new RegExp(`(?<=\\p{L})-(?=\\p{Lu}{2,}${END})`, "gu"), NON_BREAKING_HYPHEN],
+  // A guideline's designation and its edition: "CLSI EP15-A3", "EP28-A3c"
+  [/(?<=\p{Lu}\d+)-(?=\p{Lu}\d)/gu, NON_BREAKING_HYPHEN],
 ]
 
 /** Words from this length on get soft hyphens in headings; shorter ones fit even the example report's cells at 320 px. */

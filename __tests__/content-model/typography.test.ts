@@ -12,6 +12,7 @@ test.each([
   ["nach Art. 6 Abs. 1 lit. f DSGVO", "nach Art.⍽6 Abs.⍽1 lit.⍽f DSGVO"],
   ["DIN EN ISO 15189:2023-03 und ISO/IEC 17025", "DIN⍽EN⍽ISO⍽15189:2023‑03 und ISO/IEC⍽17025"],
   ["mit Blick auf die Rili-BÄK.", "mit Blick auf die Rili‑BÄK."],
+  ["nach CLSI EP15-A3 und EP28-A3c", "nach CLSI EP15‑A3 und EP28‑A3c"],
   ["bis zu 70 % Zeit, 250–500 EUR", "bis zu 70⍽% Zeit, 250⁀–⁀500⍽EUR"],
   ["Nordtest TR 537, CLSI EP 15", "Nordtest TR⍽537, CLSI EP⍽15"],
   ["z. B. Glukose, d. h. im Serum", "z.⍽B. Glukose, d.⍽h. im Serum"],
