@@ -7,7 +7,7 @@ import { z } from "zod"
 import * as format from "./formats.ts"
 import { fields, kind, list, LOADING_MODES, type LoadingMode, pageSection, pageTop, section, sharedSeo, when } from "./kind.ts"
 import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, RECIPIENT_DETAILS } from "./notation.ts"
-import { excerptProblems, exampleReportKind, excerptSchema } from "./report/report-schema.ts"
+import { EXCERPT_LIMITS as example, excerptProblems, exampleReportKind, excerptSchema } from "./report/report-schema.ts"
 
 const { graphqlName, heading, metaText, optional, pageHeading, pageText, patterned, shortText, text } = format
 
@@ -19,7 +19,7 @@ const { graphqlName, heading, metaText, optional, pageHeading, pageText, pattern
 export const LIMITS = {
   company: { productName: 12 },
   layout: { navigation: { items: { entries: 4, label: 14 }, ctaLabel: 14, menuLabel: 14 } },
-  home: { hero: { heading: 95, lead: 300, ctaLabel: 28, secondaryLabel: 28, claims: { entries: 5, text: 40 }, foundedNote: 100 } },
+  home: { hero: { heading: 95, lead: 300, ctaLabel: 28, secondaryLabel: 28, claims: { entries: 5, text: 40 }, foundedNote: 100, example } },
   consent: {
     banner: {
       ...{ heading: 40, text: 240, acceptAllLabel: 20, necessaryOnlyLabel: 20 },

@@ -4,7 +4,7 @@
  */
 import { z } from "zod"
 
-import { heading, optional, pageHeading, pageText, patterned, text } from "../formats.ts"
+import { heading, optional, pageHeading, pageText, patterned, shortText, text } from "../formats.ts"
 import { type Finding, fields, kind, list, pageSection, pageTop, section, sharedSeo, when } from "../kind.ts"
 import { CRITERION_OPERATORS } from "../notation.ts"
 
@@ -14,26 +14,51 @@ export const REPORT_RESULTS = ["cvR", "cvWL", "biasPercent", "expandedUncertaint
 const PER_LEVEL: readonly string[] = REPORT_RESULTS.slice(0, 4)
 
 /**
+ * The longest excerpt that keeps the report's overall verdict in a laptop's first screen (1366×768), in the shape of
+ * LIMITS (content-model/schemas.ts), which names it `home.hero.example`: characters per text, a list's `entries`.
+ */
+export const EXCERPT_LIMITS = {
+  ...{ marker: 12, title: 40, note: 100, reportLinkLabel: 40, columns: 18, verdicts: 16 },
+  method: { entries: 6, label: 40, value: 80 },
+  standard: { label: 16 },
+  results: { entries: 6, label: 60, note: 24 },
+  overall: { label: 20, pass: 40, fail: 40 },
+  linearity: { label: 80 },
+}
+const limits = EXCERPT_LIMITS
+
+/**
  * The hero's excerpt of the example report: which results it shows (`result`, with `level` for one per control
  * material) under the editors' short labels; values, criteria, sources and verdicts come computed from
  * content/example-report (content-model/report/report.ts), so the excerpt cannot contradict the report.
  */
 export const excerptSchema = section({
-  marker: text,
-  title: heading,
-  note: text,
-  method: list(section({ label: heading, value: text })),
+  marker: shortText(limits.marker, text),
+  title: shortText(limits.title, heading),
+  note: shortText(limits.note, text),
+  method: list(section({ label: shortText(limits.method.label, heading), value: shortText(limits.method.value, text) })).max(
+    limits.method.entries,
+  ),
   // The edition comes from `standards`, by name.
-  standard: section({ label: text, name: text }),
-  columns: section(fields(heading, "parameter result criterion verdict")),
+  standard: section({ label: shortText(limits.standard.label, text), name: text }),
+  columns: section(fields(shortText(limits.columns, heading), "parameter result criterion verdict")),
   // Note hyphenated like the label: the table's cells are narrow on a phone.
   results: list(
-    section({ result: z.enum(REPORT_RESULTS), level: optional(z.int().min(1).max(10)), label: heading, note: optional(heading) }),
-  ),
-  verdicts: section({ pass: text, fail: text }),
-  overall: section({ label: text, pass: text, fail: text }),
-  linearity: section({ label: text }),
-  reportLinkLabel: text,
+    section({
+      result: z.enum(REPORT_RESULTS),
+      level: optional(z.int().min(1).max(10)),
+      label: shortText(limits.results.label, heading),
+      note: optional(shortText(limits.results.note, heading)),
+    }),
+  ).max(limits.results.entries),
+  verdicts: section(fields(shortText(limits.verdicts, text), "pass fail")),
+  overall: section({
+    label: shortText(limits.overall.label, text),
+    pass: shortText(limits.overall.pass, text),
+    fail: shortText(limits.overall.fail, text),
+  }),
+  linearity: section({ label: shortText(limits.linearity.label, text) }),
+  reportLinkLabel: shortText(limits.reportLinkLabel, text),
 })
 
 /** The excerpt's results computed per level of the precision study name their level. */

@@ -103,8 +103,9 @@ export function ExampleReport({
         {example.note}
       </p>
       <dl className={styles.facts}>
-        {example.method.map((fact) => (
-          <div key={fact.label}>
+        {/* By place: an editor may name a fact or a result twice. */}
+        {example.method.map((fact, index) => (
+          <div key={index}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>
@@ -124,8 +125,8 @@ export function ExampleReport({
           </tr>
         </thead>
         <tbody>
-          {results.map((result) => (
-            <tr key={`${result.result}-${result.level}`}>
+          {results.map((result, index) => (
+            <tr key={index}>
               <th scope="row">
                 <Symbols text={result.label} />
               </th>
