@@ -22,8 +22,14 @@ export const LIMITS = {
   home: { hero: { heading: 95, lead: 300, ctaLabel: 28, secondaryLabel: 28, claims: { entries: 5, text: 40 }, foundedNote: 100, example } },
   consent: {
     banner: {
-      ...{ heading: 40, text: 240, acceptAllLabel: 20, necessaryOnlyLabel: 20 },
-      ...{ privacyLinkLabel: 24, imprintLinkLabel: 24, detailsShowLabel: 24, detailsHideLabel: 24 },
+      heading: 40,
+      text: 240,
+      acceptAllLabel: 20,
+      necessaryOnlyLabel: 20,
+      privacyLinkLabel: 24,
+      imprintLinkLabel: 24,
+      detailsShowLabel: 24,
+      detailsHideLabel: 24,
     },
   },
 }
