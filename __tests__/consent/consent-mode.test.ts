@@ -6,11 +6,7 @@
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
  */
 import { deleteAnalyticsCookies, pushConsentUpdate } from "../../src/consent/google-consent-mode"
-import { gtmScriptUrl, type TagManagerSettings } from "../../content-model/settings"
-
-const ID = "GTM-ABC1234"
-const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`
-const tm = (containerId: string | null): TagManagerSettings => ({ containerId, loadingMode: "advanced" })
+import { gtmScriptUrl } from "../../content-model/settings"
 
 const w = window as unknown as { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 let warn: jest.SpyInstance
@@ -20,20 +16,11 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-describe("gtmScriptUrl", () => {
-  test("the gtm.js address; the environment parameters, encoded, only when auth and preview are both set", () => {
-    expect(gtmScriptUrl(tm(ID))).toBe(URL_FOR_ID)
-    expect(gtmScriptUrl({ ...tm(ID), gtmAuth: "a b&c", gtmPreview: "env-5" })).toBe(
-      `${URL_FOR_ID}&gtm_auth=a%20b%26c&gtm_preview=env-5&gtm_cookies_win=x`,
-    )
-    expect(gtmScriptUrl({ ...tm(ID), gtmAuth: "abc" })).toBe(URL_FOR_ID)
-  })
-
-  test.each([null, "", "gtm-abc1234", "UA-12345-1", "GTM-ABC", "GTM-ABCDEFGHIJK", " GTM-ABC1234 ", 'GTM-A"></script>', "GTM-ABC1234&x=1"])(
-    "no address for the invalid id %p",
-    (id) => expect(gtmScriptUrl(tm(id))).toBeNull(),
-  )
-})
+// The address for a valid id: the loader's src in head-script.test.ts.
+test.each([null, "", "gtm-abc1234", "UA-12345-1", "GTM-ABC", "GTM-ABCDEFGHIJK", " GTM-ABC1234 ", 'GTM-A"></script>', "GTM-ABC1234&x=1"])(
+  "gtmScriptUrl: no address for the invalid id %p",
+  (id) => expect(gtmScriptUrl({ containerId: id, loadingMode: "advanced" })).toBeNull(),
+)
 
 test("pushConsentUpdate goes through an existing gtag and never throws", () => {
   w.gtag = jest.fn()

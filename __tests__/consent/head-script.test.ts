@@ -114,13 +114,6 @@ describe("at page start", () => {
   })
 })
 
-// How they reach the loader URL, encoded: gtmScriptUrl in consent-mode.test.ts.
-test("settings cannot end the inline script early", () => {
-  const hostile = "</script><script>alert(1)</script><!--"
-  const tm: TagManagerSettings = { ...tmWith(ID), gtmAuth: hostile, gtmPreview: "env-7" }
-  expect(script(tm)).not.toMatch(/<\/script|<!--/i)
-})
-
 describe("a choice before React has hydrated", () => {
   test("basic mode: the tag manager starts only with „Alle akzeptieren“ (a click on its label counts), after the update, once", () => {
     const p = page(tmWith(ID, "basic"))

@@ -130,7 +130,7 @@ test("a hint for a field the model does not have stops the CMS's build, in Engli
   writeFileSync(hints, readFileSync(hints, "utf8").replace(/^ {2}company:\n/m, "  company:\n    formerName: Früherer Name\n"))
   expect(() => cmsConfig(root, "development")).toThrow("content-model/hints.yaml: no field for company: formerName")
   // hints.yaml is the developers': the editors' check still runs, naming the fields by their labels.
-  expect(checkContent({ root, environment: "development" }).warnings).toContainEqual(
+  expect(checkContent({ root, environment: "development" }).sampleData).toContainEqual(
     expect.objectContaining({ message: expect.stringContaining("„Felder mit Beispieldaten“ (placeholders)") }),
   )
 })

@@ -18,7 +18,7 @@ const COMPANY = "content/company/index.yaml"
 /** What the guard says about one value at a dotted path of `file`, or undefined. */
 function verdict(field: string, value: string, file = COMPANY): string | undefined {
   const data = field.split(".").reduceRight<unknown>((inner, key) => ({ [key]: inner }), value)
-  return findSampleData(file, data)[0]?.message.replace(/^".*?" /, "")
+  return findSampleData(file, data, String)[0]?.message.replace(/^".*?" /, "")
 }
 
 test.each([
@@ -59,12 +59,12 @@ test.each([
 
 test("a listed field is reported once, as a placeholder, with all its values; left empty, it stays open until it leaves the list", () => {
   const phone = { display: "+49 30 23125 456", e164: "+493023125456" }
-  expect(findSampleData(COMPANY, { placeholders: ["phone", "businessId"], phone, vatId: "DE136695976" })).toEqual([
+  expect(findSampleData(COMPANY, { placeholders: ["phone", "businessId"], phone, vatId: "DE136695976" }, String)).toEqual([
     { path: ["phone"], message: expect.stringMatching(/^"\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\./) },
     // That is how the operator says there is none.
-    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in „placeholders“\./) },
+    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in placeholders\./) },
   ])
-  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" })).toEqual([])
+  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" }, String)).toEqual([])
 })
 
 describe("in the content check", () => {
@@ -90,7 +90,6 @@ describe("in the content check", () => {
     const production = check(path.join(projectRoot, "content"), "production")
     expect(development.errors).toEqual([])
     expect(production.errors).toEqual(development.sampleData)
-    expect(development.warnings).toEqual(expect.arrayContaining(development.sampleData))
     // The build (reportCheck, before public/ is written) warns with the report, and stops on errors with it.
     const [developing, launching] = [development, production].map((result) => {
       const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
