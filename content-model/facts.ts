@@ -49,7 +49,6 @@ export function fillFacts(text: string, facts: Facts): string {
   return text.replace(TOKEN, (token, name: string) => (isFact(name) ? facts[name] : token))
 }
 
-/** The unknown tokens of a text, as written. */
 export const unknownTokens = (text: string): string[] =>
   [...text.matchAll(TOKEN)].filter(([, name]) => !isFact(name!)).map(([token]) => token)
 

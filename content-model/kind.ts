@@ -67,8 +67,6 @@ export const sharedSeo = graphqlName("SharedPageSeo", {
   shareImage: section({ line: shortText(120), alt: metaText }),
 })
 
-/** A page's heading and introduction, or a section's. */
 export const pageTop = { heading: pageHeading, intro: pageText }
 
-/** A section of a page with a heading and a paragraph. */
 export const pageSection = { heading: pageHeading, text: pageText }

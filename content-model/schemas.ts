@@ -154,7 +154,6 @@ const layoutKind = kind("layout", {
   previewRibbon: section({ label: text, text }),
 })
 
-/** A card with a title and a paragraph. */
 const card = { title: pageHeading, text: pageText }
 
 function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(item: S, extra?: E) {
@@ -309,14 +308,8 @@ const datenschutzKind = kind(
 const contactKind = kind("contact", {
   seo: sharedSeo,
   ...pageTop,
-  quickContact: section({
-    heading: pageHeading,
-    ...fields(text, "callLabel callTooltip writeLabel writeTooltip"),
-  }),
-  details: section({
-    heading: pageHeading,
-    ...fields(text, "phoneLabel emailLabel addressLabel"),
-  }),
+  quickContact: section({ heading: pageHeading, ...fields(text, "callLabel callTooltip writeLabel writeTooltip") }),
+  details: section({ heading: pageHeading, ...fields(text, "phoneLabel emailLabel addressLabel") }),
   hoursHeading: pageHeading,
   responseNote: text,
   appointment: section({ ...pageSection, linkLabel: text }),
@@ -324,17 +317,7 @@ const contactKind = kind("contact", {
 })
 
 const errorsKind = (page: "not-found" | "server-error") =>
-  kind(
-    "errors",
-    {
-      seo: pageSeo,
-      heading: pageHeading,
-      text: pageText,
-      homeLinkLabel: text,
-    },
-    undefined,
-    `errors/${page}.yaml`,
-  )
+  kind("errors", { seo: pageSeo, ...pageSection, homeLinkLabel: text }, undefined, `errors/${page}.yaml`)
 
 const consentKind = kind(
   "consent",

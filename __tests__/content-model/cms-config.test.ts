@@ -69,7 +69,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
     // A caption is short, though its key names a paragraph elsewhere.
     labels: { widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
   })
-  expect(() => cmsFields(z.strictObject({ when: z.date() }))).toThrow('when: no Decap widget for the zod type "date"')
+  expect(() => cmsFields(z.strictObject({ when: z.date() }), {}, [])).toThrow('when: no Decap widget for the zod type "date"')
 })
 
 test("labels by path, by named type, by key; a hint and German names of a selection's values where given", () => {
