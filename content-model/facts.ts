@@ -77,7 +77,6 @@ function patternsOf(company: Company): Record<FactToken, RegExp> {
   }
 }
 
-/** The facts `text` types out instead of naming them by token. */
 export function retypedFacts(text: string, company: Company): FactToken[] {
   const patterns = patternsOf(company)
   // As typeset (content-model/typography.ts): no-break spaces and hyphens, word joiners and soft hyphens.

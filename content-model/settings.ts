@@ -7,7 +7,6 @@ import { factsOf } from "./facts.ts"
 import type { Company, Consent, Layout, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
-export type TagManagerSettings = SiteSettings["tagManager"]
 
 /** GTM_ID overrides the container id (`none`: no tag manager, as netlify.toml sets for previews). */
 export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
@@ -38,7 +37,7 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
 /** The gtm.js address, or null without a valid container id (then nothing is requested). */
-export function gtmScriptUrl({ containerId }: TagManagerSettings): string | null {
+export function gtmScriptUrl({ containerId }: SiteSettings["tagManager"]): string | null {
   return containerId && CONTAINER_ID.test(containerId) ? `https://www.googletagmanager.com/gtm.js?id=${containerId}` : null
 }
 
