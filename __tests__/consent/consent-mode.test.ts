@@ -1,6 +1,6 @@
 /**
  * The Consent Mode helpers the consent provider calls after a choice, where the head script does not show them (the
- * stub, the update queued as Arguments and the loader started once: head-script.test.ts; page views on navigation and
+ * stub, the update queued as Arguments and the loader started once from gtm.js's address: head-script.test.ts; page views on navigation and
  * the cookies deleted on a withdrawal in every engine: e2e/visitor-flows.spec.ts). The page lives on www.example.com so cookies on the parent domain can be tested.
  *
  * @jest-environment-options {"url": "https://www.example.com/seite/"}
@@ -16,7 +16,6 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-// The address for a valid id: the loader's src in head-script.test.ts.
 test.each([null, "", "gtm-abc1234", "UA-12345-1", "GTM-ABC", "GTM-ABCDEFGHIJK", " GTM-ABC1234 ", 'GTM-A"></script>', "GTM-ABC1234&x=1"])(
   "gtmScriptUrl: no address for the invalid id %p",
   (id) => expect(gtmScriptUrl({ containerId: id, loadingMode: "advanced" })).toBeNull(),

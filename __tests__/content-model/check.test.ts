@@ -65,7 +65,6 @@ test("an unclosed quote is reported where it opens, also after texts that span l
   const deeper = " ".repeat(lines[spanning]!.search(/\S/) + 2)
   lines.splice(spanning, 1, lines[spanning]!.slice(0, split), deeper + lines[spanning]!.slice(split + 1))
   const broken = lines.findIndex((line, index) => index > spanning + 1 && /^ +\w+: "[^"]*"$/.test(line))
-  expect([spanning, broken].every((index) => index >= 0)).toBe(true)
   const field = /^ +(\w+):/.exec(lines[broken]!)![1]
   writeFileSync(file, lines.with(broken, lines[broken]!.slice(0, -1)).join("\n"))
   expect(check(dir).errors).toEqual([
@@ -119,15 +118,15 @@ test.each(["advanced", "basic"] as const)("configured loading mode %s: its texts
   ])
 })
 
-test("a company fact typed out in a text is a warning in every build, naming the field and the token to write", () => {
+test("a company fact typed out in a text is a warning, not an error, naming the field and the token to write", () => {
   const dir = copyContent()
   const { phone, email } = check(dir).data.get("company/index.yaml") as { phone: { display: string }; email: string }
   const line = editText(dir, "contact/index.yaml", /^intro: "/m, `intro: "Telefon ${phone.display}, E-Mail ${email}. `)
   const named = (message: RegExp) => ({ file: "content/contact/index.yaml", line, field: "intro", message: expect.stringMatching(message) })
   const expected = [/\(phone\.display\).*\{phone\}/, /\(email\).*\{email\}/].map(named)
-  for (const environment of ["development", "production"] as const)
-    expect(check(dir, environment).retyped).toEqual(expect.arrayContaining(expected))
-  expect(check(dir).errors).toEqual([])
+  const { retyped, errors } = check(dir)
+  expect(retyped).toEqual(expect.arrayContaining(expected))
+  expect(errors).toEqual([])
 })
 
 // A cleared text, as Decap saves it: e2e/cms-editing.spec.ts.

@@ -20,8 +20,7 @@ test("one entry per content file, saved to the configured repository, shown live
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
   expect(config.backend.repo).toBe(site.cmsRepository)
   // 'Live ansehen' leads to the site's address once it is no longer a placeholder.
-  const settled = { ...site, placeholders: [] }
-  expect(cmsConfig(projectRoot, "production", settled).display_url).toBe(site.siteUrl)
+  expect(cmsConfig(projectRoot, "production", { ...site, placeholders: [] }).display_url).toBe(site.siteUrl)
   expect(cmsConfig(projectRoot, "production", { ...site, placeholders: ["siteUrl"] }).display_url).toBeUndefined()
 })
 

@@ -16,7 +16,7 @@ import { check, copyContent, editYaml } from "./content-copy"
 const COMPANY = "content/company/index.yaml"
 
 /** What the guard says about one value at a dotted path of `file`, or undefined. */
-function verdict(field: string, value: string, file = COMPANY): string | undefined {
+function verdict(field: string, value: string, file: string): string | undefined {
   const data = field.split(".").reduceRight<unknown>((inner, key) => ({ [key]: inner }), value)
   return findSampleData(file, data, String)[0]?.message.replace(/^".*?" /, "")
 }
@@ -64,7 +64,6 @@ test("a listed field is reported once, as a placeholder, with all its values; le
     // That is how the operator says there is none.
     { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in placeholders\./) },
   ])
-  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" }, String)).toEqual([])
 })
 
 test.each(LOADING_MODES)("loading mode %s: an open item in the other mode's texts is not open, one in its own is", (mode) => {

@@ -18,10 +18,7 @@ function section(name: string): Record<string, string> {
   const body = netlifyToml.split(`\n[${name}]\n`)[1]?.split(/^\[/m)[0] ?? ""
   return Object.fromEntries([...body.matchAll(/^\s*(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]))
 }
-const contextEnv = (context: string): Record<string, string | undefined> => ({
-  ...section(`context.${context}.environment`),
-  CONTEXT: context,
-})
+const contextEnv = (context: string) => ({ ...section(`context.${context}.environment`), CONTEXT: context })
 
 test("Netlify builds on the Node major of package.json and .nvmrc, and sets no headers or redirects: public/_headers has them", () => {
   const node = section("build.environment").NODE_VERSION
