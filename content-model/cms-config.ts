@@ -59,8 +59,12 @@ export function cmsFields(schema: z.ZodObject, hints: Hints["fields"], scopes: S
     }
     if (schema instanceof z.ZodBoolean) return { widget: "boolean" }
     // Whole numbers with bounds; measured values may be decimals.
-    if (schema instanceof z.ZodNumber) return { widget: "number", value_type: schema.isInt ? "int" : "float", ...bounds(schema) }
-    if (schema instanceof z.ZodObject) return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
+    if (schema instanceof z.ZodNumber) {
+      return { widget: "number", value_type: schema.isInt ? "int" : "float", ...bounds(schema) }
+    }
+    if (schema instanceof z.ZodObject) {
+      return { widget: "object", fields: fieldsOf(schema, scopes, optional) }
+    }
     if (schema instanceof z.ZodArray) {
       const checks = (schema.def.checks ?? []).map((check) => check._zod.def as { check: string; minimum?: number; maximum?: number })
       const { minimum } = checks.find((check) => check.check === "min_length") ?? {}

@@ -22,8 +22,12 @@ const FICTION_NUMBER = new RegExp(`^\\+49(?:${FICTION.join("|")})$`)
 
 function phoneProblem(value: string) {
   const number = parsePhoneNumberFromString(value.replace("(0)", ""), "DE")
-  if (!number?.isValid() || number.country !== "DE") return "ist keine gültige deutsche Telefonnummer."
-  if (FICTION_NUMBER.test(number.number)) return "liegt in einem Bereich, den die Bundesnetzagentur für Filme freihält."
+  if (!number?.isValid() || number.country !== "DE") {
+    return "ist keine gültige deutsche Telefonnummer."
+  }
+  if (FICTION_NUMBER.test(number.number)) {
+    return "liegt in einem Bereich, den die Bundesnetzagentur für Filme freihält."
+  }
 }
 
 function ibanProblem(value: string) {
@@ -39,7 +43,9 @@ export function vatIdProblem(value: string) {
   if (/^0+$/.test(digits)) return "besteht nur aus Nullen."
   // The check digit: ISO 7064 MOD 11,10 over the eight digits after "DE" (as the BZSt computes it).
   const product = [...digits].reduce((running, digit) => (2 * ((Number(digit) + running) % 10 || 10)) % 11, 10)
-  if ((11 - product) % 10 !== Number(value[10])) return "ist keine gültige USt-IdNr.: Die Prüfziffer (die letzte) passt nicht."
+  if ((11 - product) % 10 !== Number(value[10])) {
+    return "ist keine gültige USt-IdNr.: Die Prüfziffer (die letzte) passt nicht."
+  }
 }
 
 const marked = (pattern: RegExp, says: string) => (value: string) => (pattern.test(value) ? says : undefined)

@@ -308,8 +308,14 @@ const datenschutzKind = kind(
 const contactKind = kind("contact", {
   seo: sharedSeo,
   ...pageTop,
-  quickContact: section({ heading: pageHeading, ...fields(text, "callLabel callTooltip writeLabel writeTooltip") }),
-  details: section({ heading: pageHeading, ...fields(text, "phoneLabel emailLabel addressLabel") }),
+  quickContact: section({
+    heading: pageHeading,
+    ...fields(text, "callLabel callTooltip writeLabel writeTooltip"),
+  }),
+  details: section({
+    heading: pageHeading,
+    ...fields(text, "phoneLabel emailLabel addressLabel"),
+  }),
   hoursHeading: pageHeading,
   responseNote: text,
   appointment: section({ ...pageSection, linkLabel: text }),
