@@ -5,8 +5,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 
-import { consent, home, layout } from "./content"
-import { banner, expect, PAGES, storeConsent, test } from "./fixtures"
+import { banner, consent, expect, home, layout, PAGES, storeConsent, test } from "./fixtures"
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 const PHONE = { width: 390, height: 844 }

@@ -2,8 +2,7 @@
  * The layout in Chromium where only Playwright can stage it: the geometry checks (geometry.ts, run in Chromium and
  * Firefox by visitor-flows.spec.ts, at the copy's limits by launch-rehearsal.spec.ts) shown to fail, the printed page.
  */
-import { layout } from "./content"
-import { banner, expect, storeConsent, test } from "./fixtures"
+import { banner, expect, layout, storeConsent, test } from "./fixtures"
 import { layoutProblems } from "./geometry"
 
 test("the layout checks find a word split that would fit on one line, in a heading and in the report, a hole, a stretched label, a header off its row, a table wider than the report and small print; a word wider than its box may break", async ({

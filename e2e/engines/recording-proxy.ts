@@ -34,15 +34,10 @@ function recorder(): void {
 
 const RECORDER_SOURCE = `(${recorder.toString()})();\n`
 
-export interface RecordingProxy {
-  /** The site through the recorder; the same server is the engines' proxy for every other host. */
-  origin: string
-  /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
-  thirdParty: string[]
-  close(): Promise<void>
-}
+export type RecordingProxy = Awaited<ReturnType<typeof startRecordingProxy>>
 
-export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy> {
+export async function startRecordingProxy(upstream: URL) {
+  /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
   const thirdParty: string[] = []
   const server: Server = createServer((req, res) => {
     // As a proxy it is asked for a whole URL; as the site, for a path.
@@ -91,6 +86,7 @@ export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
+    /** The site through the recorder; the same server is the engines' proxy for every other host. */
     origin: `http://127.0.0.1:${port}`,
     thirdParty,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
