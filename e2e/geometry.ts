@@ -1,8 +1,8 @@
 /**
- * Layout by geometry, run in the page: the same functions in every engine's driver (visitor-flows.spec.ts) and in
- * Playwright's Chromium (layout.spec.ts), so each must be self-contained (it crosses as source text). Nothing here
- * knows a text or its length; what they measure holds for any copy the content check accepts, which limits the copy the
- * layout depends on (LIMITS in content-model/schemas.ts; launch-rehearsal.spec.ts builds the site with each at its limit).
+ * Layout by geometry, run in the page by every engine's driver (visitor-flows.spec.ts) and Playwright's Chromium
+ * (layout.spec.ts, launch-rehearsal.spec.ts), so each function must be self-contained: it crosses as source text.
+ * Nothing here knows a text or its length; what they measure holds for any copy the content check accepts, which
+ * limits the copy the layout depends on (LIMITS in content-model/schemas.ts; the rehearsal sets each at its limit).
  */
 
 /**

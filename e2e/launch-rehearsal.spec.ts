@@ -170,22 +170,6 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     expect(new Set(found)).toEqual(new Set(Object.keys(FACTS)))
   })
 
-  test(`Consent Mode's defaults come first; the configured container's gtm.js, and nothing else of Google's, loads ${loadingMode === "advanced" ? "at once" : "with consent only"} and runs`, async ({
-    page,
-    thirdParty,
-  }) => {
-    await page.goto(site.origin + "/")
-    const head = await page.evaluate(() => [...document.head.querySelectorAll("script")].map((script) => script.id || script.src))
-    expect(head[0]).toBe("consent-mode")
-    const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
-    expect(firstCommand.slice(0, 2)).toEqual(["consent", "default"])
-    expect(thirdParty).toEqual(loadingMode === "advanced" ? [GTM] : [])
-    await page.getByRole("button", { name: consent.banner.acceptAllLabel }).click()
-    await expect.poll(() => thirdParty).toEqual([GTM])
-    // The page's policy let it run: the stub of fixtures.ts counts its runs.
-    await expect.poll(() => page.evaluate(() => (window as Window & { __gtmStubLoaded?: number }).__gtmStubLoaded)).toBe(1)
-  })
-
   test("/admin/ logs in through GitHub, never the local backend", async ({ page }) => {
     const local: string[] = []
     page.on("request", (request) => {
@@ -232,8 +216,9 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     for (const value of shownAfter) expect(card).toContain(`${value} %`)
   })
 
-  test(`loadingMode "${loadingMode}": /datenschutz/ and the banner describe "${loadingMode}", none of "${configured}"`, async ({
+  test(`loading mode "${loadingMode}": /datenschutz/ and the banner describe it, none of "${configured}"; Consent Mode's defaults come first; the configured container's gtm.js, and nothing else of Google's, loads ${loadingMode === "advanced" ? "at once" : "with consent only"} and runs`, async ({
     page,
+    thirdParty,
   }) => {
     const { analytics } = content.datenschutzYaml
     const onlyConfigured = analytics[configured]!.paragraphs.filter((p: string) => !analytics[loadingMode]!.paragraphs.includes(p))
@@ -246,6 +231,16 @@ test.describe(`production build, loading mode "${loadingMode}"`, () => {
     for (const paragraph of onlyConfigured) expect(analyse).not.toContain(paragraph)
     expect(banner).toContain(consent.banner.text[loadingMode])
     expect(banner).not.toContain(consent.banner.text[configured])
+
+    const head = await page.evaluate(() => [...document.head.querySelectorAll("script")].map((script) => script.id || script.src))
+    expect(head[0]).toBe("consent-mode")
+    const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
+    expect(firstCommand.slice(0, 2)).toEqual(["consent", "default"])
+    expect(thirdParty).toEqual(loadingMode === "advanced" ? [GTM] : [])
+    await page.getByRole("button", { name: consent.banner.acceptAllLabel }).click()
+    await expect.poll(() => thirdParty).toEqual([GTM])
+    // The page's policy let it run: the stub of fixtures.ts counts its runs.
+    await expect.poll(() => page.evaluate(() => (window as Window & { __gtmStubLoaded?: number }).__gtmStubLoaded)).toBe(1)
   })
 
   test("with each field of LIMITS (content-model/schemas.ts) at its limit, the layout holds on the home page and a subpage: the banner's share and its choices, the geometry checks; on a laptop the headline in at most four lines beside the report, both starting level, and its overall verdict in the first screen; on a tablet the report centred, on a phone within one and a half screens", async ({

@@ -7,6 +7,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo, Socket } from "node:net"
+import { text } from "node:stream/consumers"
 
 const RECORDER_PATH = "/__visitor-recorder.js"
 
@@ -61,18 +62,11 @@ export async function startRecordingProxy(upstream: URL) {
           answer.pipe(res)
           return
         }
-        const chunks: Buffer[] = []
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-        answer.on("end", () => {
-          const page = Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`)
-          const body = Buffer.from(page, "utf8")
-          // The page's own validator would no longer describe these bytes.
-          const pageHeaders = { ...answer.headers, "content-length": String(body.length) }
-          delete pageHeaders.etag
-          res.writeHead(answer.statusCode ?? 502, pageHeaders)
-          res.end(body)
+        void text(answer).then((page) => {
+          const body = Buffer.from(page.replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`))
+          // Without the page's own validator, which would no longer describe these bytes.
+          const { etag: _validator, ...pageHeaders } = answer.headers
+          res.writeHead(answer.statusCode ?? 502, { ...pageHeaders, "content-length": String(body.length) }).end(body)
         })
       },
     )

@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
+import { setTimeout as sleep } from "node:timers/promises"
 import path from "node:path"
 
 import { freePort } from "../../__tests__/support/free-port"
@@ -19,8 +20,6 @@ const WEBDRIVER = "/usr/bin/WebKitWebDriver"
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One WebDriver command; a W3C error becomes an exception naming the command, the error and its message. */
 async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<T> {
@@ -88,10 +87,7 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
 
   const evaluate = <T>(fn: PageFunction<T>, ...args: unknown[]) =>
     session<T>("POST", "/execute/sync", { script: `return (${fn.toString()}).apply(null, arguments)`, args }) // awaits promises
-  const find = (selector: string) =>
-    session<Record<string, string>>("POST", "/element", { using: "css selector", value: selector }).catch((error: Error) => {
-      throw new Error(`${error.message} (${selector})`)
-    })
+  const find = (selector: string) => session<Record<string, string>>("POST", "/element", { using: "css selector", value: selector })
   const perform = async (actions: object) => {
     await session("POST", "/actions", { actions: [actions] })
     await session("DELETE", "/actions")
