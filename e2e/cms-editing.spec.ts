@@ -16,8 +16,7 @@ import { cmsConfig, type CmsField } from "../content-model/cms-config"
 import { check, copyContent } from "../__tests__/content-model/content-copy"
 import { projectRoot } from "../__tests__/support/content-files"
 import { NODE, startInCopy } from "../__tests__/support/project-copy"
-import { consent, site } from "./content"
-import { expect, test } from "./fixtures"
+import { consent, expect, site, test } from "./fixtures"
 
 const decapPort = Number(process.env.E2E_PORT ?? 9100) + 3
 const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`

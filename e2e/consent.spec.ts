@@ -4,8 +4,7 @@
  * the choice when it hydrates.
  */
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
-import { consent } from "./content"
-import { banner, expect, test } from "./fixtures"
+import { banner, consent, expect, test } from "./fixtures"
 
 const analyticsStored = (key: string) => (JSON.parse(localStorage.getItem(key) ?? "null") as { analytics?: boolean } | null)?.analytics
 

@@ -7,9 +7,12 @@
 import { test as base, expect, type Page } from "@playwright/test"
 
 import { SITE_ROUTES } from "../content-model/routes"
+import { loadContent } from "../__tests__/support/content-files"
 import { HYDRATED_ATTRIBUTE } from "../src/components/Layout/HydrationMark"
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-policy"
-import { consent } from "./content"
+
+/** The real content files, for assertions that follow what editors wrote. */
+export const { siteYaml: site, layoutYaml: layout, homeYaml: home, consentYaml: consent } = loadContent()
 
 const GTM_STUB = "/* gtm.js stub */ window.__gtmStubLoaded = (window.__gtmStubLoaded || 0) + 1;"
 

@@ -1,36 +1,29 @@
 /**
- * Layout by geometry, run in the page: the same functions in every engine's driver (visitor-flows.spec.ts) and in
- * Playwright's Chromium (layout.spec.ts), so each must be self-contained (it crosses as source text). Nothing here
- * knows a text or its length; what they measure holds for any copy the content check accepts, which limits the copy the
- * layout depends on (LIMITS in content-model/schemas.ts; launch-rehearsal.spec.ts builds the site with each at its limit).
+ * Layout by geometry, run in the page by every engine's driver (visitor-flows.spec.ts) and Playwright's Chromium
+ * (layout.spec.ts, launch-rehearsal.spec.ts), so each function must be self-contained: it crosses as source text.
+ * Nothing here knows a text or its length; what they measure holds for any copy the content check accepts, which
+ * limits the copy the layout depends on (LIMITS in content-model/schemas.ts; the rehearsal sets each at its limit).
  */
 
-/** The widths a designer checks, each with its screen height: laptop, small laptop, tablet, phone, small phone. */
+/**
+ * The widths a designer checks, each with its screen height and the largest share of it a new visitor's cookie banner
+ * may take: laptop, small laptop, the narrowest width with the links in the header row (56rem, SiteHeader.module.css),
+ * tablet, phone, small phone.
+ */
 export const SCREENS = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-  { width: 320, height: 568 },
-] as const
-
-/** 896 px (56rem) is the narrowest width with the links in the header row (SiteHeader.module.css). */
-export const WIDE = { width: 896, height: 768 }
-
-/** The largest empty stretch a card may hold between its parts, or under its last one. */
-export const MAX_HOLE = 96
-
-/** The banner's share of a new visitor's first screen, at most; its choice buttons each on one line. */
-export const BANNER_SHARE = [
-  { width: 390, height: 844, share: 0.4 },
-  { width: 320, height: 568, share: 0.6 },
+  { width: 1366, height: 768, bannerShare: 1 },
+  { width: 1024, height: 768, bannerShare: 1 },
+  { width: 896, height: 768, bannerShare: 1 },
+  { width: 768, height: 1024, bannerShare: 1 },
+  { width: 390, height: 844, bannerShare: 0.4 },
+  { width: 320, height: 568, bannerShare: 0.6 },
 ] as const
 
 /**
  * Run in the page: what the visitor would see amiss at this width, one line each.
  * - Sideways scrolling (Reflow, WCAG 1.4.10).
  * - A card with a hole: a list item or figure drawn as a box (a border or a background of its own) holding block
- *   parts, with a stretch of its content box taller than `maxHole` that no part covers.
+ *   parts, with a stretch of its content box taller than 96 px that no part covers.
  * - A stretched label: an element with a background or border and rounded corners holding text only, not a control,
  *   whose box exceeds its lines of text by more than its padding and border.
  * - A word of a heading split other than at a soft hyphen (content-model/typography.ts).
@@ -41,7 +34,8 @@ export const BANNER_SHARE = [
  *   to action beyond the first screen.
  * A word may break where it is wider than its box (the nearest element not laid out inline): editors may write one.
  */
-export function layoutProblems(maxHole: number, navigationItems: number, home: boolean): string[] {
+export function layoutProblems({ navigationItems, home }: { navigationItems: number; home: boolean }): string[] {
+  const maxHole = 96
   const problems: string[] = []
   const boxed = (style: CSSStyleDeclaration) =>
     style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderLeftWidth) > 0
@@ -167,27 +161,29 @@ export function layoutProblems(maxHole: number, navigationItems: number, home: b
 }
 
 /**
- * Run in the page: how much of the first screen the cookie banner takes (0–1); whether its choice buttons are of one
- * size, side by side, and each inside the first screen, its label on one line unless it is wider than their row.
+ * Run in the page: what a new visitor would see amiss in the cookie banner, one line each: more of the first screen
+ * taken than `maxShare`; its choice buttons not two, not of one size, or from 360 px not side by side; a button beyond
+ * the first screen, or its label on more than one line although it would fit on one.
  */
-export function bannerFootprint() {
-  const banner = document.getElementById("cookie-banner")!
-  const box = banner.getBoundingClientRect()
-  const choices = [...banner.querySelectorAll<HTMLElement>("button[data-consent-choice]:not([aria-label])")]
+export function bannerProblems(maxShare: number): string[] {
+  const problems: string[] = []
+  const box = document.getElementById("cookie-banner")!.getBoundingClientRect()
+  const share = (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / innerHeight
+  if (share > maxShare) problems.push(`takes ${share.toFixed(2)} of the first screen`)
+  const choices = [...document.querySelectorAll<HTMLElement>("#cookie-banner button[data-consent-choice]:not([aria-label])")]
   const boxes = choices.map((button) => button.getBoundingClientRect())
-  const buttons = choices.map((button, i) => {
+  if (boxes.length !== 2) problems.push(`${boxes.length} choice buttons`)
+  if (boxes.some(({ width, height }) => width !== boxes[0]!.width || height !== boxes[0]!.height)) problems.push("choices of two sizes")
+  if (innerWidth >= 360 && boxes.some(({ top }) => top !== boxes[0]!.top)) problems.push("choices not side by side")
+  choices.forEach((button, i) => {
+    if (boxes[i]!.top < 0 || boxes[i]!.bottom > innerHeight) problems.push(`beyond the first screen: ${button.textContent}`)
     const range = document.createRange()
     range.selectNodeContents(button)
-    const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+    const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
     button.style.whiteSpace = "nowrap"
     const fits = range.getBoundingClientRect().width <= button.parentElement!.clientWidth
     button.style.whiteSpace = ""
-    return { oneLine: tops.size === 1 || !fits, inView: boxes[i]!.top >= 0 && boxes[i]!.bottom <= innerHeight }
+    if (lines > 1 && fits) problems.push(`label on ${lines} lines: ${button.textContent}`)
   })
-  return {
-    share: (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / innerHeight,
-    equal: boxes.every(({ width, height }) => width === boxes[0]!.width && height === boxes[0]!.height),
-    sideBySide: boxes.every(({ top }) => top === boxes[0]!.top),
-    buttons,
-  }
+  return problems
 }

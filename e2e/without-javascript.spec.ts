@@ -2,8 +2,7 @@
  * A visitor without JavaScript: every page reads fully, no cookie banner whose buttons could not work, nothing asked of Google, and the
  * header's links are reachable behind the phone menu's `<details>` toggle, which needs no script.
  */
-import { layout } from "./content"
-import { banner, expect, PAGES, test } from "./fixtures"
+import { banner, expect, layout, PAGES, test } from "./fixtures"
 
 test.use({ javaScriptEnabled: false })
 

@@ -1,7 +1,7 @@
 /**
  * The real content files as typed fixtures, each read from content/ and checked by its zod schema:
  * as written (loadContent) or as a page query delivers it to a view (queryContent). Tests use what
- * editors wrote, so none pins a copy of it. No React here: the browser tests read them too (e2e/content.ts).
+ * editors wrote, so none pins a copy of it. No React here: the browser tests read them too (e2e/fixtures.ts).
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"

@@ -7,6 +7,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo, Socket } from "node:net"
+import { text } from "node:stream/consumers"
 
 const RECORDER_PATH = "/__visitor-recorder.js"
 
@@ -34,15 +35,10 @@ function recorder(): void {
 
 const RECORDER_SOURCE = `(${recorder.toString()})();\n`
 
-export interface RecordingProxy {
-  /** The site through the recorder; the same server is the engines' proxy for every other host. */
-  origin: string
-  /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
-  thirdParty: string[]
-  close(): Promise<void>
-}
+export type RecordingProxy = Awaited<ReturnType<typeof startRecordingProxy>>
 
-export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy> {
+export async function startRecordingProxy(upstream: URL) {
+  /** What was asked of other hosts, in order: "host:port" for an https tunnel, the URL for plain http. */
   const thirdParty: string[] = []
   const server: Server = createServer((req, res) => {
     // As a proxy it is asked for a whole URL; as the site, for a path.
@@ -66,18 +62,11 @@ export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy
           answer.pipe(res)
           return
         }
-        const chunks: Buffer[] = []
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-        answer.on("end", () => {
-          const page = Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`)
-          const body = Buffer.from(page, "utf8")
-          // The page's own validator would no longer describe these bytes.
-          const pageHeaders = { ...answer.headers, "content-length": String(body.length) }
-          delete pageHeaders.etag
-          res.writeHead(answer.statusCode ?? 502, pageHeaders)
-          res.end(body)
+        void text(answer).then((page) => {
+          const body = Buffer.from(page.replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`))
+          // Without the page's own validator, which would no longer describe these bytes.
+          const { etag: _validator, ...pageHeaders } = answer.headers
+          res.writeHead(answer.statusCode ?? 502, { ...pageHeaders, "content-length": String(body.length) }).end(body)
         })
       },
     )
@@ -91,6 +80,7 @@ export async function startRecordingProxy(upstream: URL): Promise<RecordingProxy
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
+    /** The site through the recorder; the same server is the engines' proxy for every other host. */
     origin: `http://127.0.0.1:${port}`,
     thirdParty,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

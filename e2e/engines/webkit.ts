@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
+import { setTimeout as sleep } from "node:timers/promises"
 import path from "node:path"
 
 import { freePort } from "../../__tests__/support/free-port"
@@ -19,8 +20,6 @@ const WEBDRIVER = "/usr/bin/WebKitWebDriver"
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 const KEYS = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE00C" }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One WebDriver command; a W3C error becomes an exception naming the command, the error and its message. */
 async function command<T>(base: string, method: "GET" | "POST" | "DELETE", route: string, body?: unknown): Promise<T> {
@@ -88,31 +87,19 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
 
   const evaluate = <T>(fn: PageFunction<T>, ...args: unknown[]) =>
     session<T>("POST", "/execute/sync", { script: `return (${fn.toString()}).apply(null, arguments)`, args }) // awaits promises
-  const find = (selector: string) =>
-    session<Record<string, string>>("POST", "/element", { using: "css selector", value: selector }).catch((error: Error) => {
-      throw new Error(`${error.message} (${selector})`)
-    })
+  const find = (selector: string) => session<Record<string, string>>("POST", "/element", { using: "css selector", value: selector })
   const perform = async (actions: object) => {
     await session("POST", "/actions", { actions: [actions] })
     await session("DELETE", "/actions")
   }
-  const pointer = (pointerType: "mouse" | "touch", origin: object | "viewport", x: number, y: number) =>
-    perform({
-      type: "pointer",
-      id: pointerType,
-      parameters: { pointerType },
-      actions: [
-        { type: "pointerMove", duration: 0, origin, x: Math.round(x), y: Math.round(y) },
-        { type: "pointerDown", button: 0 },
-        { type: "pointerUp", button: 0 },
-      ],
-    })
-
   // Instantly, and only as far as needed: the site scrolls smoothly, and WebDriver refuses a target still moving.
   const reveal = async (selector: string) => {
     const element = await find(selector)
     await evaluate((target: Element) => target.scrollIntoView({ block: "nearest", behavior: "instant" }), element)
     return element
+  }
+  const click = async (selector: string) => {
+    await session("POST", `/element/${(await reveal(selector))[ELEMENT]}/click`)
   }
 
   return {
@@ -120,14 +107,19 @@ export async function launchWebKit(proxy: string): Promise<EngineDriver> {
       await session("POST", "/url", { url })
     },
     evaluate,
-    async click(selector) {
-      await session("POST", `/element/${(await reveal(selector))[ELEMENT]}/click`)
-    },
-    // WebKitGTK's driver has no touch input: it turns a "touch" pointer into the mouse (pointerType "mouse").
-    async tap(selector) {
-      await pointer("touch", await reveal(selector), 0, 0)
-    },
-    clickAt: (x, y) => pointer("mouse", "viewport", x, y),
+    click,
+    // WebKitGTK's driver has no touch input: a touch pointer arrives as the mouse, as a click does.
+    tap: click,
+    clickAt: (x, y) =>
+      perform({
+        type: "pointer",
+        id: "mouse",
+        actions: [
+          { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x), y: Math.round(y) },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerUp", button: 0 },
+        ],
+      }),
     press: (key) => perform({ type: "key", id: "keyboard", actions: ["keyDown", "keyUp"].map((type) => ({ type, value: KEYS[key] })) }),
     // WebDriver sizes the window, the toolbar above the page takes the difference. Without a window
     // manager, X focuses the window under the pointer, which Xvfb leaves in the middle of the screen:
