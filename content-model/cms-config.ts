@@ -25,7 +25,7 @@ const PARAGRAPH = new RegExp(
 )
 
 /** The Decap fields of an object; the entries of hints.yaml they take leave `unused`. */
-export function cmsFields(schema: z.ZodObject, hints: Hints["fields"] = {}, scopes: Scope[] = [], unused = new Set<string>()) {
+export function cmsFields(schema: z.ZodObject, hints: Hints["fields"], scopes: Scope[], unused?: Set<string>) {
   function fieldsOf(schema: z.ZodObject, scopes: Scope[], optional: boolean): CmsField[] {
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => {
       const { words, inner, optional: own, scopes: within } = fieldIn(hints, scopes, key, value, unused)

@@ -49,7 +49,6 @@ export function fillFacts(text: string, facts: Facts): string {
   return text.replace(TOKEN, (token, name: string) => (isFact(name) ? facts[name] : token))
 }
 
-/** The unknown tokens of a text, as written. */
 export const unknownTokens = (text: string): string[] =>
   [...text.matchAll(TOKEN)].filter(([, name]) => !isFact(name!)).map(([token]) => token)
 
@@ -78,7 +77,6 @@ function patternsOf(company: Company): Record<FactToken, RegExp> {
   }
 }
 
-/** The facts `text` types out instead of naming them by token. */
 export function retypedFacts(text: string, company: Company): FactToken[] {
   const patterns = patternsOf(company)
   // As typeset (content-model/typography.ts): no-break spaces and hyphens, word joiners and soft hyphens.

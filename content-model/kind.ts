@@ -63,8 +63,6 @@ export function kind<S extends z.ZodRawShape>(
 /** A page's title (the page adds the product name) and description. */
 export const pageSeo = graphqlName("PageSeo", { title: shortText(70), description: metaText })
 
-/** A page's heading and introduction, or a section's. */
 export const pageTop = { heading: pageHeading, intro: pageText }
 
-/** A section of a page with a heading and a paragraph. */
 export const pageSection = { heading: pageHeading, text: pageText }

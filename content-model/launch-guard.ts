@@ -105,12 +105,7 @@ function forOtherMode(data: unknown, path: readonly (string | number)[], mode: L
 }
 
 /** A listed field is reported once, with all its values, as `named` names it (hints.ts: fieldNamed). */
-export function findSampleData(
-  file: string,
-  data: unknown,
-  named: (field: string) => string = (field) => `„${field}“`,
-  mode?: LoadingMode,
-): Finding[] {
+export function findSampleData(file: string, data: unknown, named: (field: string) => string, mode?: LoadingMode): Finding[] {
   const listed = (data as { placeholders?: unknown }).placeholders
   const todo = Array.isArray(listed) ? listed.map(String) : []
   const hits: Finding[] = []

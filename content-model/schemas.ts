@@ -153,7 +153,6 @@ const layoutKind = kind("layout", {
   previewRibbon: section({ label: text, text }),
 })
 
-/** A card with a title and a paragraph. */
 const card = { title: pageHeading, text: pageText }
 
 function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(item: S, extra?: E) {
@@ -323,17 +322,7 @@ const contactKind = kind("contact", {
 })
 
 const errorsKind = (page: "not-found" | "server-error") =>
-  kind(
-    "errors",
-    {
-      seo: pageSeo,
-      heading: pageHeading,
-      text: pageText,
-      homeLinkLabel: text,
-    },
-    undefined,
-    `errors/${page}.yaml`,
-  )
+  kind("errors", { seo: pageSeo, ...pageSection, homeLinkLabel: text }, undefined, `errors/${page}.yaml`)
 
 const consentKind = kind(
   "consent",

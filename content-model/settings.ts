@@ -7,12 +7,8 @@ import { factsOf } from "./facts.ts"
 import type { Company, Consent, Layout, Site } from "./schemas.ts"
 
 export type SiteSettings = ReturnType<typeof settingsFromCheck>
-export type TagManagerSettings = SiteSettings["tagManager"]
 
-/**
- * GTM_ID overrides the container id (`none`: no tag manager, as netlify.toml sets for previews without a GTM
- * environment); GTM_AUTH and GTM_PREVIEW name a GTM environment.
- */
+/** GTM_ID overrides the container id (`none`: no tag manager, as netlify.toml sets for previews). */
 export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.ProcessEnv = process.env) {
   if (result.errors.length > 0) throw new Error(formatReport(result))
   const { data, environment } = result
@@ -32,8 +28,6 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     tagManager: {
       containerId: envId === "none" ? null : envId || site.tagManager.containerId?.trim() || null,
       loadingMode: site.tagManager.loadingMode,
-      ...(env.GTM_AUTH ? { gtmAuth: env.GTM_AUTH } : {}),
-      ...(env.GTM_PREVIEW ? { gtmPreview: env.GTM_PREVIEW } : {}),
     },
     consent: { revision: consent.revision, lifetimeDays: consent.lifetimeDays },
   }
@@ -43,13 +37,8 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/
 
 /** The gtm.js address, or null without a valid container id (then nothing is requested). */
-export function gtmScriptUrl(s: TagManagerSettings): string | null {
-  if (typeof s.containerId !== "string" || !CONTAINER_ID.test(s.containerId)) return null
-  let url = `https://www.googletagmanager.com/gtm.js?id=${s.containerId}`
-  if (s.gtmAuth && s.gtmPreview) {
-    url += `&gtm_auth=${encodeURIComponent(s.gtmAuth)}&gtm_preview=${encodeURIComponent(s.gtmPreview)}&gtm_cookies_win=x`
-  }
-  return url
+export function gtmScriptUrl({ containerId }: SiteSettings["tagManager"]): string | null {
+  return containerId && CONTAINER_ID.test(containerId) ? `https://www.googletagmanager.com/gtm.js?id=${containerId}` : null
 }
 
 /**

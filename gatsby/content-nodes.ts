@@ -65,7 +65,7 @@ const storeAll = (args: NodePluginArgs, result: ContentCheckResult) => {
 export function reportCheck(result: ContentCheckResult, reporter: Pick<Reporter, "panic" | "warn" | "info">): void {
   const report = formatReport(result)
   if (result.errors.length > 0) reporter.panic(`Inhaltsprüfung fehlgeschlagen – der Build wird abgebrochen.\n\n${report}`)
-  else if (result.warnings.length > 0) reporter.warn(report)
+  else if (result.sampleData.length + result.retyped.length > 0) reporter.warn(report)
   else reporter.info(report)
 }
 

@@ -60,7 +60,6 @@ function medians(runs: Metrics[]): Metrics {
   }
   return { lcp: median("lcp"), tbt: median("tbt"), cls: median("cls") }
 }
-const loadavg = () => os.loadavg().join(" ")
 const ms = (n: number) => `${Math.round(n)} ms`
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number`)
@@ -68,7 +67,6 @@ const docFile = path.join(root, "docs", "benchmarks.md")
 /** What this script writes: all after the title and the first paragraph (the method) up to the next section (## …). */
 const MEASURED = /^(# .*\n\n[\s\S]+?\n\n)[\s\S]*?(?=\n## |$)/
 if (!MEASURED.test(readFileSync(docFile, "utf8"))) throw new Error("docs/benchmarks.md needs a title and a paragraph on the method")
-const loadBefore = loadavg()
 // Our server in its own process, as `npm run serve` runs it; its first line says it listens.
 const server = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "server/start.ts"], {
   cwd: root,
@@ -85,7 +83,7 @@ try {
       for (const variant of Object.keys(VARIANTS) as Variant[]) {
         const m = await measure(ORIGIN + page, variant)
         runs[variant].push(m)
-        console.log(`run ${run}/${RUNS} ${page} ${variant}: LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls} (load ${loadavg()})`)
+        console.log(`run ${run}/${RUNS} ${page} ${variant}: LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls}`)
       }
     }
   }
@@ -113,8 +111,7 @@ const fontBytes = fonts.map(
 )
 const chromium = execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
 const measured = [
-  `${new Date().toISOString().slice(0, 10)}, ${RUNS} run${RUNS > 1 ? "s" : ""}, ${chromium}, ${os.cpus().length} CPUs,`,
-  `load average (1/5/15 min) ${loadBefore} before, ${loadavg()} after (TBT varies with the load).`,
+  `${new Date().toISOString().slice(0, 10)}, ${RUNS} run${RUNS > 1 ? "s" : ""}, ${chromium}, ${os.cpus().length} CPUs.`,
   "",
   "| Page | LCP site / floor | LCP ≤ floor + 5 % | TBT site / floor | TBT ≤ floor + 25 ms | CLS site / floor | CLS 0 |",
   "| --- | --- | --- | --- | --- | --- | --- |",

@@ -11,7 +11,7 @@ import { JSDOM, VirtualConsole } from "jsdom"
 
 import { compileHeadScript } from "../../gatsby/compile-head-script"
 import type { LoadingMode } from "../../content-model/schemas"
-import type { TagManagerSettings } from "../../content-model/settings"
+import type { SiteSettings } from "../../content-model/settings"
 
 const projectRoot = `${__dirname}/../..`
 const DAY = 24 * 60 * 60 * 1000
@@ -20,20 +20,12 @@ const CONSENT = { revision: 3, lifetimeDays: 30 }
 const ID = "GTM-ABC1234"
 const URL_FOR_ID = `https://www.googletagmanager.com/gtm.js?id=${ID}`
 
-const tmWith = (containerId: string | null, loadingMode: LoadingMode = "advanced"): TagManagerSettings => ({ containerId, loadingMode })
-
-const compiled = new Map<string, string>()
-/** The script for these settings, compiled once per test file. */
-function script(tm: TagManagerSettings): string {
-  const key = JSON.stringify(tm)
-  if (!compiled.has(key)) compiled.set(key, compileHeadScript(projectRoot, { tagManager: tm, consent: CONSENT }))
-  return compiled.get(key)!
-}
+const tmWith = (containerId: string | null, loadingMode: LoadingMode = "advanced") => ({ containerId, loadingMode })
 
 type PageWindow = JSDOM["window"] & { dataLayer?: unknown[] }
 
 /** A page as the static HTML has it (the banner's choice buttons and the skip link), with the head script run on it. */
-function page(tm: TagManagerSettings, options: { stored?: string; before?: (window: PageWindow) => void } = {}) {
+function page(tm: SiteSettings["tagManager"], options: { stored?: string; before?: (window: PageWindow) => void } = {}) {
   const virtualConsole = new VirtualConsole()
   const warnings: string[] = []
   virtualConsole.on("warn", (message: unknown) => warnings.push(String(message)))
@@ -53,7 +45,7 @@ function page(tm: TagManagerSettings, options: { stored?: string; before?: (wind
   const window = dom.window as PageWindow
   if (options.stored !== undefined) window.localStorage.setItem("cookie-consent", options.stored)
   options.before?.(window)
-  window.eval(script(tm))
+  window.eval(compileHeadScript(projectRoot, { tagManager: tm, consent: CONSENT }))
   const document = window.document
   return {
     document,
@@ -80,70 +72,59 @@ const GTM_EVENT = { "gtm.start": expect.any(Number), event: "gtm.js" }
 const record = (analytics: boolean, ageDays = 1, revision = CONSENT.revision): string =>
   JSON.stringify({ analytics, necessary: true, revision, updatedAt: new Date(Date.now() - ageDays * DAY).toISOString() })
 
-describe("at page start", () => {
-  /** [name, stored value, decided analytics (null = undecided), whether the stored value is ignored with a warning] */
-  const states: Array<[string, string | undefined, boolean | null, boolean]> = [
-    ["nothing stored", undefined, null, false],
-    ["accepted", record(true), true, false],
-    ["necessary only", record(false), false, false],
-    ["expired", record(true, 31), null, true],
-    ["older revision", record(true, 1, 2), null, true],
-  ]
-  const containers: Array<[string, string | null]> = [
-    ["valid id", ID],
-    // An invalid id is no id (gtmScriptUrl, consent-mode.test.ts).
-    ["no id", null],
-  ]
-  const matrix = states.flatMap(([state, raw, analytics, warned]) =>
-    (["advanced", "basic"] as const).flatMap((mode) =>
-      containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warned, mode, id] as const),
-    ),
-  )
+/** [name, stored value, decided analytics (null = undecided), whether the stored value is ignored with a warning] */
+const states: Array<[string, string | undefined, boolean | null, boolean]> = [
+  ["nothing stored", undefined, null, false],
+  ["accepted", record(true), true, false],
+  ["necessary only", record(false), false, false],
+  ["expired", record(true, 31), null, true],
+  ["older revision", record(true, 1, 2), null, true],
+]
+const containers: Array<[string, string | null]> = [
+  ["valid id", ID],
+  // An invalid id is no id (gtmScriptUrl, consent-mode.test.ts).
+  ["no id", null],
+]
+const matrix = states.flatMap(([state, raw, analytics, warned]) =>
+  (["advanced", "basic"] as const).flatMap((mode) =>
+    containers.map(([containerName, id]) => [`${state}, ${mode}, ${containerName}`, raw, analytics, warned, mode, id] as const),
+  ),
+)
 
-  test.each(matrix)("%s", (_name, raw, analytics, warned, mode, id) => {
-    // An entry the page queued before stays first.
-    const p = page(tmWith(id, mode), { stored: raw, before: (window) => (window.dataLayer = [{ early: true }]) })
-    const expectLoader = id === ID && (mode === "advanced" || analytics === true)
-    const expected: unknown[] = [{ early: true }, DEFAULT_CMD]
-    if (analytics !== null) expected.push(update(analytics ? "granted" : "denied"))
-    if (expectLoader) expected.push(BLOCKLIST, GTM_EVENT)
-    expect(p.entries()).toEqual(expected)
-    expect(p.consentAttribute()).toBe(analytics === null ? "undecided" : "decided")
-    expect(p.loaders().map((loader) => [loader.src, loader.async])).toEqual(expectLoader ? [[URL_FOR_ID, true]] : [])
-    expect(p.warnings).toHaveLength(warned ? 1 : 0)
-  })
+test.each(matrix)("at page start: %s", (_name, raw, analytics, warned, mode, id) => {
+  // An entry the page queued before stays first.
+  const p = page(tmWith(id, mode), { stored: raw, before: (window) => (window.dataLayer = [{ early: true }]) })
+  const expectLoader = id === ID && (mode === "advanced" || analytics === true)
+  const expected: unknown[] = [{ early: true }, DEFAULT_CMD]
+  if (analytics !== null) expected.push(update(analytics ? "granted" : "denied"))
+  if (expectLoader) expected.push(BLOCKLIST, GTM_EVENT)
+  expect(p.entries()).toEqual(expected)
+  expect(p.consentAttribute()).toBe(analytics === null ? "undecided" : "decided")
+  expect(p.loaders().map((loader) => [loader.src, loader.async])).toEqual(expectLoader ? [[URL_FOR_ID, true]] : [])
+  expect(p.warnings).toHaveLength(warned ? 1 : 0)
 })
 
-// How they reach the loader URL, encoded: gtmScriptUrl in consent-mode.test.ts.
-test("settings cannot end the inline script early", () => {
-  const hostile = "</script><script>alert(1)</script><!--"
-  const tm: TagManagerSettings = { ...tmWith(ID), gtmAuth: hostile, gtmPreview: "env-7" }
-  expect(script(tm)).not.toMatch(/<\/script|<!--/i)
+test("a choice before hydration, basic mode: the tag manager starts only with „Alle akzeptieren“ (a click on its label counts), after the update, once", () => {
+  const p = page(tmWith(ID, "basic"))
+  p.click('[data-consent-choice="necessary"]')
+  expect(p.loaders()).toHaveLength(0)
+  p.click('[data-consent-choice="all"] span')
+  p.click('[data-consent-choice="all"]')
+  expect(p.entries()).toEqual([DEFAULT_CMD, update("denied"), update("granted"), BLOCKLIST, GTM_EVENT, update("granted")])
+  expect(p.loaders().map((loader) => loader.src)).toEqual([URL_FOR_ID])
+  expect(JSON.parse(p.stored()!)).toMatchObject({ analytics: true, necessary: true, revision: CONSENT.revision })
+  expect(p.consentAttribute()).toBe("decided")
+  // The next page reads it back as a choice.
+  expect(page(tmWith(ID, "basic"), { stored: p.stored()! }).consentAttribute()).toBe("decided")
 })
 
-describe("a choice before React has hydrated", () => {
-  test("basic mode: the tag manager starts only with „Alle akzeptieren“ (a click on its label counts), after the update, once", () => {
-    const p = page(tmWith(ID, "basic"))
-    p.click('[data-consent-choice="necessary"]')
-    expect(p.loaders()).toHaveLength(0)
-    p.click('[data-consent-choice="all"] span')
-    p.click('[data-consent-choice="all"]')
-    expect(p.entries()).toEqual([DEFAULT_CMD, update("denied"), update("granted"), BLOCKLIST, GTM_EVENT, update("granted")])
-    expect(p.loaders().map((loader) => loader.src)).toEqual([URL_FOR_ID])
-    expect(JSON.parse(p.stored()!)).toMatchObject({ analytics: true, necessary: true, revision: CONSENT.revision })
-    expect(p.consentAttribute()).toBe("decided")
-    // The next page reads it back as a choice.
-    expect(page(tmWith(ID, "basic"), { stored: p.stored()! }).consentAttribute()).toBe("decided")
-  })
-
-  test("other clicks are ignored, and once the provider is ready the head script leaves the buttons to React", () => {
-    const p = page(tmWith(ID, "advanced"))
-    p.click("[aria-expanded]")
-    p.document.body.click()
-    p.document.documentElement.setAttribute("data-consent-ready", "")
-    p.click('[data-consent-choice="all"]')
-    expect(p.stored()).toBeNull()
-    expect(p.entries()).toEqual([DEFAULT_CMD, BLOCKLIST, GTM_EVENT])
-    expect(p.consentAttribute()).toBe("undecided")
-  })
+test("before hydration, other clicks are ignored, and once the provider is ready the head script leaves the buttons to React", () => {
+  const p = page(tmWith(ID, "advanced"))
+  p.click("[aria-expanded]")
+  p.document.body.click()
+  p.document.documentElement.setAttribute("data-consent-ready", "")
+  p.click('[data-consent-choice="all"]')
+  expect(p.stored()).toBeNull()
+  expect(p.entries()).toEqual([DEFAULT_CMD, BLOCKLIST, GTM_EVENT])
+  expect(p.consentAttribute()).toBe("undecided")
 })

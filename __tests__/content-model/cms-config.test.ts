@@ -20,8 +20,7 @@ test("one entry per content file, saved to the configured repository, shown live
   expect(files.map((entry) => entry.file).sort()).toEqual(onDisk.sort())
   expect(config.backend.repo).toBe(site.cmsRepository)
   // 'Live ansehen' leads to the site's address once it is no longer a placeholder.
-  const settled = { ...site, placeholders: [] }
-  expect(cmsConfig(projectRoot, "production", settled).display_url).toBe(site.siteUrl)
+  expect(cmsConfig(projectRoot, "production", { ...site, placeholders: [] }).display_url).toBe(site.siteUrl)
   expect(cmsConfig(projectRoot, "production", { ...site, placeholders: ["siteUrl"] }).display_url).toBeUndefined()
 })
 
@@ -69,7 +68,7 @@ test("each kind of field gets its widget, bounds and rule", () => {
     // A caption is short, though its key names a paragraph elsewhere.
     labels: { widget: "object", fields: [{ name: "role", label: "role", widget: "string" }] },
   })
-  expect(() => cmsFields(z.strictObject({ when: z.date() }))).toThrow('when: no Decap widget for the zod type "date"')
+  expect(() => cmsFields(z.strictObject({ when: z.date() }), {}, [])).toThrow('when: no Decap widget for the zod type "date"')
 })
 
 test("labels by path, by named type, by key; a hint and German names of a selection's values where given", () => {
@@ -130,7 +129,7 @@ test("a hint for a field the model does not have stops the CMS's build, in Engli
   writeFileSync(hints, readFileSync(hints, "utf8").replace(/^ {2}company:\n/m, "  company:\n    formerName: Früherer Name\n"))
   expect(() => cmsConfig(root, "development")).toThrow("content-model/hints.yaml: no field for company: formerName")
   // hints.yaml is the developers': the editors' check still runs, naming the fields by their labels.
-  expect(checkContent({ root, environment: "development" }).warnings).toContainEqual(
+  expect(checkContent({ root, environment: "development" }).sampleData).toContainEqual(
     expect.objectContaining({ message: expect.stringContaining("„Felder mit Beispieldaten“ (placeholders)") }),
   )
 })

@@ -11,8 +11,8 @@ import path from "node:path"
 import { load } from "js-yaml"
 
 import { cmsConfig } from "../../content-model/cms-config.ts"
-import { formatProblem } from "../../content-model/check.ts"
-import { contentFiles, projectRoot } from "../support/content"
+import { formatProblem, readContentDir } from "../../content-model/check.ts"
+import { projectRoot } from "../support/content"
 import { check, copyContent } from "./content-copy"
 
 interface DecapFormatter {
@@ -53,8 +53,7 @@ const hashes = (text: string) => text.split("#").length - 1
 const comments = (text: string) => hashes(text) - hashes(JSON.stringify(load(text)))
 
 test("no content file holds a comment, which the CMS would drop: hints for editors live in content-model/hints.yaml", () => {
-  for (const file of contentFiles()) {
-    expect({ file, comments: comments(readFileSync(path.join(projectRoot, "content", file), "utf8")) }).toEqual({ file, comments: 0 })
-  }
+  for (const { file, source } of readContentDir(path.join(projectRoot, "content")))
+    expect({ file, comments: comments(source) }).toEqual({ file, comments: 0 })
   expect(comments('# Hinweis\na: "#1" # hier\n')).toBe(2)
 })

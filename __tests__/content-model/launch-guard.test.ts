@@ -16,9 +16,9 @@ import { check, copyContent, editYaml } from "./content-copy"
 const COMPANY = "content/company/index.yaml"
 
 /** What the guard says about one value at a dotted path of `file`, or undefined. */
-function verdict(field: string, value: string, file = COMPANY): string | undefined {
+function verdict(field: string, value: string, file: string): string | undefined {
   const data = field.split(".").reduceRight<unknown>((inner, key) => ({ [key]: inner }), value)
-  return findSampleData(file, data)[0]?.message.replace(/^".*?" /, "")
+  return findSampleData(file, data, String)[0]?.message.replace(/^".*?" /, "")
 }
 
 test.each([
@@ -59,70 +59,66 @@ test.each([
 
 test("a listed field is reported once, as a placeholder, with all its values; left empty, it stays open until it leaves the list", () => {
   const phone = { display: "+49 30 23125 456", e164: "+493023125456" }
-  expect(findSampleData(COMPANY, { placeholders: ["phone", "businessId"], phone, vatId: "DE136695976" })).toEqual([
+  expect(findSampleData(COMPANY, { placeholders: ["phone", "businessId"], phone, vatId: "DE136695976" }, String)).toEqual([
     { path: ["phone"], message: expect.stringMatching(/^"\+49 30 23125 456, \+493023125456" ist noch ein Platzhalter\./) },
     // That is how the operator says there is none.
-    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in „placeholders“\./) },
+    { path: ["businessId"], message: expect.stringMatching(/^Das Feld ist leer, steht aber noch in placeholders\./) },
   ])
-  expect(findSampleData(COMPANY, { placeholders: [], vatId: "DE136695976" })).toEqual([])
 })
 
-describe("in the content check", () => {
-  test.each(LOADING_MODES)("loading mode %s: an open item in the other mode's texts is not open, one in its own is", (mode) => {
-    const dir = copyContent()
-    const open = " [vom Betreiber zu bestätigen: Rechtsgrundlage]"
-    editYaml(dir, "site/index.yaml", (data) => (data.tagManager.loadingMode = mode))
-    editYaml(dir, "datenschutz/index.yaml", (data) => {
-      for (const texts of Object.values<{ paragraphs: string[] }>(data.analytics)) texts.paragraphs[0] += open
-      for (const recipient of data.recipients.items) recipient.legalBasis += open
-    })
-    const { sampleData, data } = check(dir)
-    const fields = sampleData.map((problem) => problem.field)
-    for (const other of LOADING_MODES) expect(fields.includes(`analytics.${other}.paragraphs[1]`)).toBe(other === mode)
-    const { recipients } = data.get("datenschutz/index.yaml") as { recipients: { items: { loadingMode?: string }[] } }
-    recipients.items.forEach(({ loadingMode }, index) =>
-      expect(fields.includes(`recipients.items[${index + 1}].legalBasis`)).toBe(loadingMode === undefined || loadingMode === mode),
-    )
+test.each(LOADING_MODES)("loading mode %s: an open item in the other mode's texts is not open, one in its own is", (mode) => {
+  const dir = copyContent()
+  const open = " [vom Betreiber zu bestätigen: Rechtsgrundlage]"
+  editYaml(dir, "site/index.yaml", (data) => (data.tagManager.loadingMode = mode))
+  editYaml(dir, "datenschutz/index.yaml", (data) => {
+    for (const texts of Object.values<{ paragraphs: string[] }>(data.analytics)) texts.paragraphs[0] += open
+    for (const recipient of data.recipients.items) recipient.legalBasis += open
   })
+  const { sampleData, data } = check(dir)
+  const fields = sampleData.map((problem) => problem.field)
+  for (const other of LOADING_MODES) expect(fields.includes(`analytics.${other}.paragraphs[1]`)).toBe(other === mode)
+  const { recipients } = data.get("datenschutz/index.yaml") as { recipients: { items: { loadingMode?: string }[] } }
+  recipients.items.forEach(({ loadingMode }, index) =>
+    expect(fields.includes(`recipients.items[${index + 1}].legalBasis`)).toBe(loadingMode === undefined || loadingMode === mode),
+  )
+})
 
-  test("the real content: warnings in other builds, errors in production, each listed field among them, named as the CMS labels it, listed under its file", () => {
-    const development = check(path.join(projectRoot, "content"))
-    const production = check(path.join(projectRoot, "content"), "production")
-    expect(development.errors).toEqual([])
-    expect(production.errors).toEqual(development.sampleData)
-    expect(development.warnings).toEqual(expect.arrayContaining(development.sampleData))
-    // The build (reportCheck, before public/ is written) warns with the report, and stops on errors with it.
-    const [developing, launching] = [development, production].map((result) => {
-      const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
-      reportCheck(result, reporter as never)
-      return reporter
-    })
-    expect(developing!.panic).not.toHaveBeenCalled()
-    expect(developing!.warn).toHaveBeenCalledWith(formatReport(development))
-    expect(launching!.panic).toHaveBeenCalledWith(expect.stringContaining(formatReport(production)))
-    const forms = cmsConfig(projectRoot, "production").collections[0]!.files
-    for (const file of ["company/index.yaml", "site/index.yaml"]) {
-      const { placeholders: listed } = development.data.get(file) as { placeholders?: string[] }
-      // The list as the form shows it: its label, each field by its label.
-      const list = forms.find((form) => form.file === `content/${file}`)!.fields.find((field) => field.name === "placeholders")!
-      const options = list.options as { label: string; value: string }[]
-      for (const field of listed ?? []) {
-        const label = options.find((option) => option.value === field)!.label
-        const { message } = production.errors.find((problem) => problem.file === `content/${file}` && problem.field === field)!
-        for (const named of [`„${label}“ (${field})`, `„${list.label}“ (placeholders)`]) expect(message).toContain(named)
-      }
-    }
-    // The report lists every open operator fact under its file, each file once, with line and field.
-    const report = formatReport(production).split("\n")
-    const fileLine = (file: string) => report.findIndex((line) => line.startsWith(`  ${file} (`))
-    const files = [...new Set(production.sampleData.map((problem) => problem.file))]
-    expect(files.length).toBeGreaterThan(1)
-    for (const file of files) expect(report.filter((line) => line.startsWith(`  ${file} (`))).toHaveLength(1)
-    for (const { file, line, field, message } of production.sampleData) {
-      const at = report.indexOf(`    • Zeile ${line}, Feld "${field}": ${message}`)
-      // Under its own file's heading: the nearest heading above it.
-      expect(at).toBeGreaterThan(-1)
-      expect(Math.max(...files.map(fileLine).filter((heading) => heading < at))).toBe(fileLine(file))
-    }
+test("the real content: warnings in other builds, errors in production, each listed field among them, named as the CMS labels it, listed under its file", () => {
+  const development = check(path.join(projectRoot, "content"))
+  const production = check(path.join(projectRoot, "content"), "production")
+  expect(development.errors).toEqual([])
+  expect(production.errors).toEqual(development.sampleData)
+  // The build (reportCheck, before public/ is written) warns with the report, and stops on errors with it.
+  const [developing, launching] = [development, production].map((result) => {
+    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() }
+    reportCheck(result, reporter as never)
+    return reporter
   })
+  expect(developing!.panic).not.toHaveBeenCalled()
+  expect(developing!.warn).toHaveBeenCalledWith(formatReport(development))
+  expect(launching!.panic).toHaveBeenCalledWith(expect.stringContaining(formatReport(production)))
+  const forms = cmsConfig(projectRoot, "production").collections[0]!.files
+  for (const file of ["company/index.yaml", "site/index.yaml"]) {
+    const { placeholders: listed } = development.data.get(file) as { placeholders?: string[] }
+    // The list as the form shows it: its label, each field by its label.
+    const list = forms.find((form) => form.file === `content/${file}`)!.fields.find((field) => field.name === "placeholders")!
+    const options = list.options as { label: string; value: string }[]
+    for (const field of listed ?? []) {
+      const label = options.find((option) => option.value === field)!.label
+      const { message } = production.errors.find((problem) => problem.file === `content/${file}` && problem.field === field)!
+      for (const named of [`„${label}“ (${field})`, `„${list.label}“ (placeholders)`]) expect(message).toContain(named)
+    }
+  }
+  // The report lists every open operator fact under its file, each file once, with line and field.
+  const report = formatReport(production).split("\n")
+  const fileLine = (file: string) => report.findIndex((line) => line.startsWith(`  ${file} (`))
+  const files = [...new Set(production.sampleData.map((problem) => problem.file))]
+  expect(files.length).toBeGreaterThan(1)
+  for (const file of files) expect(report.filter((line) => line.startsWith(`  ${file} (`))).toHaveLength(1)
+  for (const { file, line, field, message } of production.sampleData) {
+    const at = report.indexOf(`    • Zeile ${line}, Feld "${field}": ${message}`)
+    // Under its own file's heading: the nearest heading above it.
+    expect(at).toBeGreaterThan(-1)
+    expect(Math.max(...files.map(fileLine).filter((heading) => heading < at))).toBe(fileLine(file))
+  }
 })

@@ -32,7 +32,6 @@ test("hyphenate marks German break points in long words, at least three letters 
   expect(shown(hyphenate("Unternehmensgegenstand"))).toBe("Unter|neh|mens|ge|gen|stand")
   expect(shown(hyphenate("verifizieren Cookie-Einstellungen"))).toBe("veri|fi|zieren Cookie-Ein|stel|lungen")
   expect(shown(hyphenate("größte Abweichung"))).toBe("größte Abwei|chung")
-  expect(hyphenate("Kontakt und Impressum")).toBe("Kontakt und Impressum")
   // A compound the patterns would break where it misleads breaks between its parts only, in any case.
   expect(shown(hyphenate("Kreditinstitut, KREDITINSTITUT"))).toBe("Kredit|institut, KREDIT|INSTITUT")
 })

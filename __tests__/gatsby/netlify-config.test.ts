@@ -3,13 +3,14 @@
  * The build environment: which site environment a build is (SITE_ENV, else Netlify's CONTEXT), what
  * netlify.toml sets per context, and which tag manager the settings hand the head script (GTM_ID).
  */
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 
+import type { ContentCheckResult } from "../../content-model/check"
+import { settingsFromCheck } from "../../content-model/settings"
 import { resolveSiteEnvironment } from "../../content-model/site-environment"
-import { compileHeadScript } from "../../gatsby/compile-head-script"
-import { loadSiteSettings, projectRoot } from "../support/content"
-import { projectCopy } from "../support/project-copy"
+import { check, copyContent, editText } from "../content-model/content-copy"
+import { projectRoot } from "../support/content-files"
 
 const netlifyToml = readFileSync(path.join(projectRoot, "netlify.toml"), "utf8")
 /** The `KEY = "value"` lines of a section of netlify.toml. */
@@ -17,10 +18,7 @@ function section(name: string): Record<string, string> {
   const body = netlifyToml.split(`\n[${name}]\n`)[1]?.split(/^\[/m)[0] ?? ""
   return Object.fromEntries([...body.matchAll(/^\s*(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]))
 }
-const contextEnv = (context: string): Record<string, string | undefined> => ({
-  ...section(`context.${context}.environment`),
-  CONTEXT: context,
-})
+const contextEnv = (context: string) => ({ ...section(`context.${context}.environment`), CONTEXT: context })
 
 test("Netlify builds on the Node major of package.json and .nvmrc, and sets no headers or redirects: public/_headers has them", () => {
   const node = section("build.environment").NODE_VERSION
@@ -47,22 +45,12 @@ test("an unknown SITE_ENV is an error naming the allowed values", () => {
   expect(() => resolveSiteEnvironment({ SITE_ENV: "prod" })).toThrow(/SITE_ENV="prod".*"production", "preview", "development"/)
 })
 
-test.each(["deploy-preview", "branch-deploy"])("%s: no tag manager, or a complete GTM environment", (context) => {
-  const env = contextEnv(context)
-  const script = compileHeadScript(projectRoot, loadSiteSettings(projectRoot, env))
-  if (env.GTM_AUTH || env.GTM_PREVIEW) {
-    expect(env.GTM_AUTH && env.GTM_PREVIEW).toBeTruthy()
-    expect(script).toContain("gtm_preview=")
-  } else {
-    expect(env.GTM_ID).toBe("none")
-    expect(script).not.toContain("googletagmanager")
-  }
-})
-
-test("GTM_ID overrides the container id of content/site; an empty id there means no tag manager", () => {
-  expect(loadSiteSettings(projectRoot, { GTM_ID: "GTM-ABC1234" }).tagManager.containerId).toBe("GTM-ABC1234")
-  const copy = projectCopy("gtm-")
-  const site = path.join(copy, "content/site/index.yaml")
-  writeFileSync(site, readFileSync(site, "utf8").replace(/containerId:.*/, 'containerId: ""'))
-  expect(loadSiteSettings(copy, {}).tagManager.containerId).toBeNull()
+test("GTM_ID overrides the container id of content/site; `none`, as previews set it, or an empty id there means no tag manager", () => {
+  const containerId = (checked: ContentCheckResult, env: NodeJS.ProcessEnv) => settingsFromCheck(checked, env).tagManager.containerId
+  const content = copyContent()
+  const checked = check(content)
+  expect(containerId(checked, { GTM_ID: "GTM-ABC1234" })).toBe("GTM-ABC1234")
+  for (const context of ["deploy-preview", "branch-deploy"]) expect(containerId(checked, contextEnv(context))).toBeNull()
+  editText(content, "site/index.yaml", /containerId:.*/, 'containerId: ""')
+  expect(containerId(check(content), {})).toBeNull()
 })

@@ -7,23 +7,16 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { load as loadYaml } from "js-yaml"
 
-import { checkContent } from "../../content-model/check"
 import { factsOf, fillFacts } from "../../content-model/facts"
 import { queried, type Queried } from "../../content-model/graphql-types"
-import { settingsFromCheck } from "../../content-model/settings"
 import { contentKinds as kinds } from "../../content-model/schemas"
 import type * as Content from "../../content-model/schemas"
-import { resolveSiteEnvironment } from "../../content-model/site-environment"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 
 /** The content files below `dir` (content/ unless given), as paths relative to it. */
 export const contentFiles = (dir = path.join(projectRoot, "content")): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"))
-
-/** The build-time settings as gatsby-node.ts makes them, from a check of the content in `root`. */
-export const loadSiteSettings = (root: string, env: NodeJS.ProcessEnv) =>
-  settingsFromCheck(checkContent({ root, environment: resolveSiteEnvironment(env) }), env)
 
 type Shaped<T, AsQueried extends boolean> = AsQueried extends true ? Queried<T> : T
 

@@ -94,18 +94,16 @@ const GTM = "https://*.googletagmanager.com"
 const GA = "https://*.google-analytics.com"
 
 /** The site's CSP for pages with these inline `hashes`; Tag Manager + GA4 hosts as Google's CSP guide lists them. */
-function siteCsp({ scripts, styles, styleAttributes }: ReturnType<typeof inlineHashes>, environment: SiteEnvironment) {
-  // Tag Manager's preview/debug mode, in preview builds only.
-  const forPreview = (...hosts: string[]) => (environment === "preview" ? hosts : [])
+function siteCsp({ scripts, styles, styleAttributes }: ReturnType<typeof inlineHashes>) {
   return policy([
     "default-src 'self'",
-    ["script-src 'self'", ...scripts, GTM, ...forPreview("https://tagmanager.google.com")],
-    ["style-src 'self'", ...styles, ...forPreview("https://tagmanager.google.com", "https://fonts.googleapis.com")],
+    ["script-src 'self'", ...scripts, GTM],
+    ["style-src 'self'", ...styles],
     // `'unsafe-hashes'` lets hashes allow style attributes (CSP Level 3).
     ["style-src-attr", ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"])],
-    ["img-src 'self' data:", GA, GTM, ...forPreview("https://ssl.gstatic.com", "https://www.gstatic.com")],
+    ["img-src 'self' data:", GA, GTM],
     ["connect-src 'self'", GA, "https://*.analytics.google.com", GTM, "https://www.google.com"],
-    ["font-src 'self'", ...forPreview("https://fonts.gstatic.com")],
+    "font-src 'self'",
     ...LOCKED,
     "upgrade-insecure-requests",
   ])
@@ -150,8 +148,7 @@ export function writeHeaderPolicy(
   const isImmutable = (file: string) => built.get(file) === true
   const isAdmin = (file: string) => file.startsWith("/admin/")
   const html = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !isAdmin(file))
-  const cspOf = (pages: string[]) =>
-    siteCsp(inlineHashes(pages.map((file) => readFileSync(join(root, file), "utf8")).join("")), environment)
+  const cspOf = (pages: string[]) => siteCsp(inlineHashes(pages.map((file) => readFileSync(join(root, file), "utf8")).join("")))
   const eachUrl = (file: string, headers: Record<string, string>) => pageUrls(file).map((path) => ({ path, headers }))
 
   const errorPages = html.filter((file) => ERROR_PAGES.includes(file))
