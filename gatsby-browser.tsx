@@ -3,11 +3,8 @@ import type { GatsbyBrowser } from "gatsby"
 
 import "./src/styles/global.css"
 import { pushPageView } from "./src/consent/app-shell"
-import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />
-
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
+export { wrapPageElement, wrapRootElement } from "./src/root-wrapper"
 
 /** A client-side page change loads no HTML the tag manager would see; tags still obey the consent state. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

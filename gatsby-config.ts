@@ -1,8 +1,6 @@
 /**
- * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — the pages' data: each YAML file under content/
- * becomes a node typed after its folder (content/home/index.yaml → HomeYaml) by gatsby-transformer-yaml, which
- * gatsby/content-nodes.ts runs for the File nodes of content/ so the content check sees what it reads; gatsby-node.ts
- * generates the GraphQL types from the content model.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/ — gatsby-transformer-yaml is not listed:
+ * gatsby/content-nodes.ts runs it on the File nodes of content/, so the content check sees what it reads.
  */
 import path from "node:path"
 import type { GatsbyConfig, RoutesManifest } from "gatsby"

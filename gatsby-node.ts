@@ -94,10 +94,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const check = checked!
   // Every page Gatsby built, as gatsby-plugin-sitemap finds them: a new page reaches the sitemap by itself.
   const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>("{ allSitePage { nodes { path } } }")
   const pages = data!.allSitePage.nodes.map((page) => page.path)
-  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(check), check.data, pages)
+  const written = await writeDerivedFiles(rootOf(store), settingsFromCheck(checked!), checked!.data, pages)
   reporter.info(`Written: ${[...written, report!.writePdf()].join(", ")}`)
 }

@@ -9,7 +9,6 @@ import { renderToString } from "react-dom/server"
 
 import { MENU_ID } from "./src/components/SiteHeader/SiteHeader"
 import { CONSENT_SCRIPT_ID, consentHeadScript } from "./src/consent/app-shell"
-import { PageWrapper, RootWrapper } from "./src/root-wrapper"
 import { SITE_LANGUAGE } from "./src/site-environment"
 import siteFontUrl from "./src/styles/site-font.woff2"
 
@@ -38,9 +37,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   replaceHeadComponents(head.toSorted((a, b) => rank(a) - rank(b)))
 }
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper element={element} />
-
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper element={element} />
+export { wrapPageElement, wrapRootElement } from "./src/root-wrapper"
 
 /**
  * Gatsby's renderToPipeableStream (React 19) moves a large Suspense boundary to the page's end, shown by a script, so

@@ -60,12 +60,8 @@ export function kind<S extends z.ZodRawShape>(
   }
 }
 
-/** The limits keep the text in the share image (gatsby/images/share-image.ts). */
-export const sharedSeo = graphqlName("SharedPageSeo", {
-  title: shortText(70),
-  description: metaText,
-  shareImage: section({ line: shortText(120), alt: metaText }),
-})
+/** A page's title (the page adds the product name) and description. */
+export const pageSeo = graphqlName("PageSeo", { title: shortText(70), description: metaText })
 
 export const pageTop = { heading: pageHeading, intro: pageText }
 

@@ -5,7 +5,7 @@
 import { z } from "zod"
 
 import * as format from "./formats.ts"
-import { fields, kind, list, LOADING_MODES, type LoadingMode, pageSection, pageTop, section, sharedSeo, when } from "./kind.ts"
+import { fields, kind, list, LOADING_MODES, type LoadingMode, pageSection, pageTop, section, pageSeo, when } from "./kind.ts"
 import { CATEGORY_DETAILS, CONTENT_ICON_NAMES, RECIPIENT_DETAILS } from "./notation.ts"
 import { EXCERPT_LIMITS as example, excerptProblems, exampleReportKind, excerptSchema } from "./report/report-schema.ts"
 
@@ -42,9 +42,6 @@ function unique<K extends string>(entries: Record<K, string>[], path: string, ke
     when(values.indexOf(value) < index, [path, index, key], `"${value}" steht schon in einem Eintrag davor.`),
   )
 }
-
-/** The error pages: never indexed, no share image of their own. */
-const pageSeo = graphqlName("PageSeo", { title: metaText, description: metaText })
 
 const postalAddress = graphqlName("PostalAddress", {
   street: text,
@@ -133,6 +130,8 @@ const siteKind = kind("site", {
     containerId: optional(patterned(/^(?:GTM-[A-Z0-9]{4,10})?$/, 'ist keine Container-ID wie "GTM-ABC1234" ("" für keine).')),
     loadingMode: z.enum(LOADING_MODES),
   }),
+  // The site's one share image (gatsby/images/share-image.ts); the limits keep its text in it.
+  shareImage: section({ title: shortText(70), line: shortText(120), alt: metaText }),
 })
 
 const link = (label = text) => graphqlName("Link", { label, href: format.internalLink })
@@ -163,7 +162,7 @@ function headed<S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never,
 const homeKind = kind(
   "home",
   {
-    seo: sharedSeo,
+    seo: pageSeo,
     // Each standard's current edition(s), once: target groups and example report refer to it by name.
     // The edition is a designation (a pill on the target group's card); what qualifies it goes in the note, shown as text.
     standards: list(section({ name: text, edition: text, editionNote: optional(text) })),
@@ -226,7 +225,7 @@ const homeKind = kind(
 )
 
 const impressumKind = kind("impressum", {
-  seo: sharedSeo,
+  seo: pageSeo,
   ...pageTop,
   labels: section({
     ...fields(heading, "provider legalForm representedBy contact phone email officeHours"),
@@ -253,7 +252,7 @@ const textBlock = { heading: pageHeading, paragraphs: list(pageText), items: opt
 const datenschutzKind = kind(
   "datenschutz",
   {
-    seo: sharedSeo,
+    seo: pageSeo,
     ...pageTop,
     lastUpdated: format.isoDate,
     lastUpdatedLabel: text,
@@ -306,7 +305,7 @@ const datenschutzKind = kind(
 )
 
 const contactKind = kind("contact", {
-  seo: sharedSeo,
+  seo: pageSeo,
   ...pageTop,
   quickContact: section({
     heading: pageHeading,

@@ -36,8 +36,8 @@ function freeText(fields: CmsField[], widget = "text"): string | undefined {
   for (const field of fields) {
     // No pattern, or one that only limits the length (LIMITS), which the typed change keeps.
     if (field.widget === widget && (field.pattern === undefined || String(field.pattern).startsWith("^[\\s\\S]{0,"))) return field.name
-    // Not the share texts: the page shows them in its <head> only.
-    const nested = field.widget === "object" && field.name !== "seo" ? freeText(field.fields ?? [], widget) : undefined
+    // Not the share texts (a page's seo, the site's shareImage): they show in the <head> and the share image only.
+    const nested = field.widget === "object" && !/^(seo|shareImage)$/.test(field.name) ? freeText(field.fields ?? [], widget) : undefined
     if (nested) return nested
   }
   return widget === "text" ? freeText(fields, "string") : undefined
@@ -109,7 +109,7 @@ test("every entry previews its page with the site's styles, and saves a change w
       // The site's CSS: global.css sets the page's font stack, the CSS modules lay out the header.
       await expect(preview.locator("body")).toHaveCSS("font-family", /system-ui/)
       await expect(preview.locator("header").first()).not.toHaveCSS("display", "inline")
-      // The site settings have no free text (addresses, codes, choices): opened and previewed only.
+      // The site settings have no free text a page shows (addresses, codes, choices, share texts): opened and previewed only.
       const name = freeText(entry.fields)
       if (name === undefined) return
       // Typing shows in the preview; saving validates every field of the form first.

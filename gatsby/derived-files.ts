@@ -5,12 +5,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { FAVICON_SVG, MANIFEST_ICONS, shareImagePath } from "../src/components/Seo/site-icons"
+import { FAVICON_SVG, MANIFEST_ICONS, SHARE_IMAGE } from "../src/components/Seo/site-icons"
 import { fillFacts } from "../content-model/facts"
+import type { Site } from "../content-model/schemas"
 import type { SiteSettings } from "../content-model/settings"
 import { adminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
-import { renderShareImage, sharePages } from "./images/share-image"
+import { renderShareImage } from "./images/share-image"
 
 /** Served for unknown paths and server errors (and `gatsby develop`'s own 404 page): in no sitemap. */
 const ERROR_PAGE = /^\/(?:404|500|dev-404-page)(?:\/|\.html)$/
@@ -21,10 +22,9 @@ export async function writeDerivedFiles(root: string, settings: SiteSettings, da
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
   const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, data)])
-  for (const { contentFile, title, line } of sharePages(data)) {
-    const text = { productName, title: fillFacts(title, facts), line: fillFacts(line, facts) }
-    files.set(shareImagePath(contentFile), await renderShareImage(text, logoSvg, root))
-  }
+  const { title, line } = (data.get("site/index.yaml") as Site).shareImage
+  const shareText = { productName, title: fillFacts(title, facts), line: fillFacts(line, facts) }
+  files.set(SHARE_IMAGE.src, await renderShareImage(shareText, logoSvg, root))
   // Site address and routes need no XML escaping (their formats allow no "&" or "<").
   const routes = pages.filter((page) => !ERROR_PAGE.test(page)).sort()
   const urls = routes.map((route) => `  <url><loc>${siteUrl + route}</loc></url>`)

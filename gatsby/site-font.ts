@@ -46,12 +46,11 @@ export const SAFE_CHARACTERS =
   "ÄÖÜäöüßẞ„“‚‘”’«»‹›–—‑…·•×±≤≥µ§©®°€²³½¼¾√→↩✓✗−\u00a0\u00ad\u2009\u202f\u2060"
 
 /** Writes the pages' font for the site's `content` (the checked files' values): the safe set plus every character in them. */
-export async function writeSiteFont(projectRoot: string, content: Iterable<unknown>): Promise<number> {
+export async function writeSiteFont(projectRoot: string, content: Iterable<unknown>): Promise<void> {
   const text = SAFE_CHARACTERS + JSON.stringify([...content])
   const source = readFileSync(path.join(projectRoot, SITE_FONT_SOURCE))
   // keepFeatures: subset-font's option, missing from @types/subset-font (so not in the literal, which TypeScript checks).
   const options = { targetFormat: "woff2", variationAxes: { wght: SITE_FONT_WEIGHTS }, keepFeatures: SITE_FONT_FEATURES } as const
   const bytes = await subsetFont(source, text, options)
   writeFileSync(path.join(projectRoot, SITE_FONT_FILE), bytes)
-  return bytes.length
 }

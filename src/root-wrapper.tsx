@@ -1,4 +1,4 @@
-/** Shared by gatsby-browser.tsx and gatsby-ssr.tsx: the same wrappers in both, so server HTML and hydration match. */
+/** gatsby-browser.tsx and gatsby-ssr.tsx export these: the same wrappers in both, so server HTML and hydration match. */
 import { graphql, useStaticQuery } from "gatsby"
 import { Suspense, type ReactNode } from "react"
 
@@ -6,14 +6,14 @@ import { ErrorBoundary } from "react-error-boundary"
 import { ConsentProvider } from "./consent/app-shell"
 import { ErrorView } from "./views/ErrorView/ErrorView"
 
+type WrapperProps = { element: ReactNode }
+
 /** The Suspense boundary lets React hydrate Gatsby's router and the page in short slices, not one long task (Layout.tsx). */
-export function RootWrapper({ element }: { element: ReactNode }) {
-  return (
-    <Suspense>
-      <ConsentProvider>{element}</ConsentProvider>
-    </Suspense>
-  )
-}
+export const wrapRootElement = ({ element }: WrapperProps) => (
+  <Suspense>
+    <ConsentProvider>{element}</ConsentProvider>
+  </Suspense>
+)
 
 /** The error boundary's fallback, with the texts of content/errors/server-error.yaml: a static query, as it has no page data. */
 function ApplicationErrorFallback() {
@@ -27,6 +27,6 @@ function ApplicationErrorFallback() {
   return <ErrorView texts={errorsYaml!} />
 }
 
-export function PageWrapper({ element }: { element: ReactNode }) {
-  return <ErrorBoundary fallback={<ApplicationErrorFallback />}>{element}</ErrorBoundary>
-}
+export const wrapPageElement = ({ element }: WrapperProps) => (
+  <ErrorBoundary fallback={<ApplicationErrorFallback />}>{element}</ErrorBoundary>
+)

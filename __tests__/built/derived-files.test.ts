@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * What the build derives after the pages (gatsby/derived-files.ts): sitemap.xml, robots.txt, the manifest,
- * the share images and icons drawn from YAML and static/favicon.svg, and the editors' CMS at /admin/,
+ * the share image and icons drawn from YAML and static/favicon.svg, and the editors' CMS at /admin/,
  * kept apart from the site. That the server delivers them with their headers is e2e's.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -55,25 +55,16 @@ test("every page links the manifest; it names the product, language and colour, 
   }
 })
 
-test("every page names a share image of its own: alt text the product name and its YAML's (the error pages: the home page's)", async () => {
-  const yamlOf: Record<string, { seo: { shareImage: { alt: string } } }> = {
-    "/": content.homeYaml,
-    "/impressum/": content.impressumYaml,
-    "/datenschutz/": content.datenschutzYaml,
-    "/kontakt/": content.contactYaml,
-    "/beispielbericht/": content.exampleReportYaml,
-  }
+test("every page names the site's one share image, its alt text the product name and the site's YAML", async () => {
+  const alt = `${content.companyYaml.productName} – ${content.siteYaml.shareImage.alt}`
   for (const page of pages) {
-    const yaml = isErrorPage(page.urlPath) ? content.homeYaml : yamlOf[page.urlPath]
-    expect([page.urlPath, meta(page.html, "og:image:alt")]).toEqual([
+    expect([page.urlPath, meta(page.html, "og:image"), meta(page.html, "og:image:alt")]).toEqual([
       page.urlPath,
-      `${content.companyYaml.productName} – ${yaml?.seo.shareImage.alt}`,
+      `${siteUrl}/share.png`,
+      alt,
     ])
-    const image = meta(page.html, "og:image")!
-    expect(image.startsWith(`${siteUrl}/share/`)).toBe(true)
-    expect(await sharp(fileForPath(image.slice(siteUrl.length))!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
   }
-  expect(new Set(publicPages.map((page) => meta(page.html, "og:image"))).size).toBe(publicPages.length)
+  expect(await sharp(fileForPath("/share.png")!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
 })
 
 test("favicon.ico holds 16, 32 and 48 px; the apple-touch-icon is 180 px", async () => {

@@ -67,27 +67,17 @@ test("any string, and any JSON value (none is a record with a time within the li
   )
 })
 
-describe("storage that fails never breaks the page", () => {
-  const throwing = (name: string) => () => {
-    throw new DOMException("refused", name)
-  }
-
-  test("a blocked window.localStorage (SecurityError): undecided, and a decision still holds for this page", () => {
-    jest.spyOn(window, "localStorage", "get").mockImplementation(throwing("SecurityError"))
-    expect(readConsent(REV1, NOW)).toBeNull()
-    expectOneConsentWarning("SecurityError")
-    expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
+// Each leaves the page going: undecided, a decision held for this page, the failure logged (one line each, as above).
+test.each([
+  ["a blocked window.localStorage", "SecurityError", () => jest.spyOn(window, "localStorage", "get")],
+  ["getItem throwing", "SecurityError", () => jest.spyOn(Storage.prototype, "getItem")],
+  ["setItem throwing (a full quota)", "QuotaExceededError", () => jest.spyOn(Storage.prototype, "setItem")],
+] as const)("storage that fails never breaks the page: %s (%s)", (_name, error, spy) => {
+  spy().mockImplementation(() => {
+    throw new DOMException("refused", error)
   })
-
-  test("getItem throwing: undecided and logged", () => {
-    jest.spyOn(Storage.prototype, "getItem").mockImplementation(throwing("SecurityError"))
-    expect(readConsent(REV1, NOW)).toBeNull()
-    expectOneConsentWarning("SecurityError")
-  })
-
-  test("setItem throwing (QuotaExceededError): a decision holds for this page, logged", () => {
-    jest.spyOn(Storage.prototype, "setItem").mockImplementation(throwing("QuotaExceededError"))
-    expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
-    expectOneConsentWarning("QuotaExceededError")
-  })
+  expect(readConsent(REV1, NOW)).toBeNull()
+  expect(() => saveConsent(true, REV1, NOW)).not.toThrow()
+  expect(warn.mock.calls.map(([message]) => String(message))).toEqual(expect.arrayContaining([expect.stringContaining(error)]))
+  for (const [message] of warn.mock.calls) expect(String(message)).toMatch(/^\[consent\] [^\n]{1,400}$/)
 })

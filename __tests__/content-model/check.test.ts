@@ -67,7 +67,7 @@ test("an unclosed quote is reported where it opens, also after texts that span l
   const broken = lines.findIndex((line, index) => index > spanning + 1 && /^ +\w+: "[^"]*"$/.test(line))
   const field = /^ +(\w+):/.exec(lines[broken]!)![1]
   writeFileSync(file, lines.with(broken, lines[broken]!.slice(0, -1)).join("\n"))
-  expect(check(dir).errors).toEqual([
+  expect(check(dir).errors).toMatchObject([
     { file: "content/home/index.yaml", line: broken + 1, field, message: expect.stringMatching(/^Ein Anführungszeichen wurde geöffnet/) },
   ])
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** The share image's drawing; which pages get one, and that they are in the build: __tests__/built/derived-files.test.ts. */
+/** The share image's drawing; that every page names it and it is in the build: __tests__/built/derived-files.test.ts. */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 

@@ -37,8 +37,7 @@ describe("Seo", () => {
     ["any page of a preview build", "preview", { path: "/kontakt/" }, `Kontakt | ${productName}`, "noindex"],
   ] as const)("%s (%s build): title %p, robots %p, and a canonical link only when indexed", (_name, environment, page, title, robots) => {
     jest.replaceProperty(build, "environment", environment)
-    const shareImage = { file: "content/contact/index.yaml", alt: "Bild" }
-    render(<Seo seo={{ title: "Kontakt", description: "d" }} shareImage={shareImage} layoutData={layoutDataOf(content)} {...page} />)
+    render(<Seo seo={{ title: "Kontakt", description: "d" }} layoutData={layoutDataOf(content)} {...page} />)
     expect(head("title")).toHaveTextContent(title)
     expect(head('meta[property="og:title"]')).toHaveAttribute("content", title)
     expect(head('meta[name="robots"]')?.getAttribute("content") ?? null).toBe(robots)

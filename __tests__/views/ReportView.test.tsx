@@ -9,16 +9,10 @@ const report = content.exampleReportYaml
 const raw = loadContent().exampleReportYaml
 const { labels } = report
 
-function renderReport(data = raw, shown = report) {
-  return renderWithProviders(
-    <ReportView
-      report={shown}
-      computed={computeReport(data)}
-      pdf={{ path: "/bericht.pdf", size: "31 KB" }}
-      layoutData={layoutDataOf(content)}
-    />,
-  )
-}
+const pdf = { path: "/bericht.pdf", size: "31 KB" }
+const layoutData = layoutDataOf(content)
+const renderReport = (data = raw, shown = report) =>
+  renderWithProviders(<ReportView report={shown} computed={computeReport(data)} pdf={pdf} layoutData={layoutData} />)
 
 test("the made-up-values notice once, before the first section (CSS keeps it in view); every header and approval entry of the YAML; the PDF linked with its size in the editors' words", () => {
   renderReport()
@@ -29,7 +23,7 @@ test("the made-up-values notice once, before the first section (CSS keeps it in 
   for (const item of report.header.items) expect(screen.getByText(item.value)).toBeInTheDocument()
   for (const entry of report.approval.entries) expect(screen.getByText(`${entry.name}, ${entry.date}`)).toBeInTheDocument()
   const [before, after] = report.pdf.linkLabel.split("{size}")
-  expect(screen.getByRole("link", { name: `${before}31 KB${after}` })).toHaveAttribute("href", "/bericht.pdf")
+  expect(screen.getByRole("link", { name: `${before}${pdf.size}${after}` })).toHaveAttribute("href", pdf.path)
 })
 
 test("each precision level's raw data: a row per day headed by the day, a column per replicate, and the day's mean", () => {

@@ -46,32 +46,22 @@ function shownProbes(probes: string[]): string[] {
   })
 }
 
-type Render<T> = (data: T) => ReactElement
+/** A content file, its data, and the views that show it (the privacy notice once per loading mode). */
+type Page = [file: string, data: unknown, renders: ((data: never) => ReactElement)[]]
+const page = <T,>(file: string, data: T, ...renders: ((data: T) => ReactElement)[]): Page => [file, data, renders]
 
-const PAGES: [file: string, data: unknown, renders: Render<never>[]][] = [
-  [
-    "home/index.yaml",
-    content.homeYaml,
-    [(home: Queries.HomeViewFragment) => <HomeView home={home} {...homeReportOf(content)} layoutData={layoutData} />],
-  ],
-  [
-    "impressum/index.yaml",
-    content.impressumYaml,
-    [(impressum: Queries.ImpressumViewFragment) => <ImpressumView impressum={impressum} layoutData={layoutData} />],
-  ],
-  [
+const PAGES = [
+  page("home/index.yaml", content.homeYaml, (home) => <HomeView home={home} {...homeReportOf(content)} layoutData={layoutData} />),
+  page("impressum/index.yaml", content.impressumYaml, (impressum) => <ImpressumView impressum={impressum} layoutData={layoutData} />),
+  page(
     "datenschutz/index.yaml",
     content.datenschutzYaml,
-    (["advanced", "basic"] as const).map((mode) => (privacy: Queries.DatenschutzViewFragment) => (
+    ...(["advanced", "basic"] as const).map((mode) => (privacy: typeof content.datenschutzYaml) => (
       <DatenschutzView privacy={privacy} layoutData={{ ...layoutData, loadingMode: mode }} />
     )),
-  ],
-  [
-    "contact/index.yaml",
-    content.contactYaml,
-    [(contact: Queries.ContactViewFragment) => <ContactView contact={contact} layoutData={layoutData} />],
-  ],
-  ["errors/not-found.yaml", content.notFound, [(texts: Queries.ErrorViewFragment) => <ErrorView texts={texts} layoutData={layoutData} />]],
+  ),
+  page("contact/index.yaml", content.contactYaml, (contact) => <ContactView contact={contact} layoutData={layoutData} />),
+  page("errors/not-found.yaml", content.notFound, (texts) => <ErrorView texts={texts} layoutData={layoutData} />),
 ]
 
 test.each(PAGES)("%s: every text that may hold a passage shows it marked as English, the German around it not", (file, data, renders) => {

@@ -5,7 +5,7 @@
 import { z } from "zod"
 
 import { heading, optional, pageHeading, pageText, patterned, shortText, text } from "../formats.ts"
-import { type Finding, fields, kind, list, pageSection, pageTop, section, sharedSeo, when } from "../kind.ts"
+import { type Finding, fields, kind, list, pageSection, pageTop, section, pageSeo, when } from "../kind.ts"
 import { CRITERION_OPERATORS } from "../notation.ts"
 
 /** Keys of the example report's results (content-model/report/report.ts computes each); the report's criteria and the hero's excerpt name them. */
@@ -88,7 +88,7 @@ const study = { heading: pageHeading, guideline: text, design: pageText }
 export const exampleReportKind = kind(
   "example-report",
   {
-    seo: sharedSeo,
+    seo: pageSeo,
     notice: text,
     ...pageTop,
     header: section({ heading: pageHeading, items: list(section({ label: heading, value: text })) }),

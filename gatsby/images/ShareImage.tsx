@@ -1,5 +1,5 @@
 /**
- * A page's share image (og:image, 1200×630) as the build draws it with satori (gatsby/images/share-image.ts), not rendered
+ * The site's share image (og:image, 1200×630) as the build draws it with satori (gatsby/images/share-image.ts), not rendered
  * on any page. satori knows inline styles and flexbox only, so the site's colour tokens (src/styles/global.css) are written out.
  */
 const COLORS = { ink: "#0f1f2a", inkSoft: "#3d4f5c", primary: "#0b4f6c", accent: "#1d6b50", background: "#ffffff" }

@@ -1,5 +1,5 @@
 /**
- * Draws a page's share image (its layout: ShareImage.tsx) from YAML text. satori lays the text out in
+ * Draws the site's share image (its layout: ShareImage.tsx) from YAML text. satori lays the text out in
  * the site's typeface, from its static WOFF files (satori reads no woff2 and no variable font), sharp rasterises it: no system font is involved, so the same text
  * gives the same bytes on every machine.
  */
@@ -42,12 +42,4 @@ export async function renderShareImage(
   const svg = await satori(image, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts })
   // The image has no transparent pixel; dropping the alpha channel makes the PNG opaque.
   return sharp(Buffer.from(svg)).removeAlpha().png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer()
-}
-
-/** The pages whose content file has `seo.shareImage`, from the content check's data. */
-export function sharePages(data: ReadonlyMap<string, unknown>): Array<{ contentFile: string; title: string; line: string }> {
-  return [...data].flatMap(([file, value]) => {
-    const seo = (value as { seo?: { title: string; shareImage?: { line: string } } } | null)?.seo
-    return seo?.shareImage ? [{ contentFile: `content/${file}`, title: seo.title, line: seo.shareImage.line }] : []
-  })
 }

@@ -15,6 +15,5 @@ export const query = graphql`
         ...SeoPage
       }
     }
-    ...HomeShareImage
   }
 `

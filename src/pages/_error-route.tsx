@@ -8,9 +8,7 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
 import { ErrorView } from "../views/ErrorView/ErrorView"
 
-const HOME_FILE = "content/home/index.yaml"
-
-/** Both queries have the same shape: an error page is never indexed and shows the home page's share image. */
+/** Both queries have the same shape. */
 type ErrorPageData = Queries.NotFoundPageQuery | Queries.ServerErrorPageQuery
 
 /** `page`: the file under content/errors; the 404 page reports the requested path on the console. */
@@ -24,14 +22,6 @@ export function errorRoute(page: "not-found" | "server-error", path: string) {
       />
     )
   }
-  const Head: HeadFC<ErrorPageData> = ({ data }) => (
-    <Seo
-      seo={data.errorsYaml!.seo}
-      path={path}
-      shareImage={{ file: HOME_FILE, ...data.homeYaml!.seo.shareImage }}
-      noindex
-      layoutData={useLayoutData()}
-    />
-  )
+  const Head: HeadFC<ErrorPageData> = ({ data }) => <Seo seo={data.errorsYaml!.seo} path={path} noindex layoutData={useLayoutData()} />
   return { ErrorPage, Head }
 }

@@ -5,8 +5,6 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
 import { ReportView } from "../views/ReportView/ReportView"
 
-const FILE = "content/example-report/index.yaml"
-
 /** The figures come as page context, computed at build time (gatsby-node.ts onCreatePage). */
 type Context = { report: ComputedReport; pdf: ReportPdfLink }
 
@@ -14,17 +12,16 @@ export default function ReportPage({ data, pageContext }: PageProps<Queries.Repo
   return <ReportView report={data.exampleReportYaml!} computed={pageContext.report} pdf={pageContext.pdf} layoutData={useLayoutData()} />
 }
 
-export const Head: HeadFC<Queries.ReportPageQuery> = ({ data }) => {
-  const { seo } = data.exampleReportYaml!
-  return <Seo seo={seo} path="/beispielbericht/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
-}
+export const Head: HeadFC<Queries.ReportPageQuery> = ({ data }) => (
+  <Seo seo={data.exampleReportYaml!.seo} path="/beispielbericht/" layoutData={useLayoutData()} />
+)
 
 export const query = graphql`
   query ReportPage {
     exampleReportYaml {
       ...ReportView
       seo {
-        ...SeoSharedPage
+        ...SeoPage
       }
     }
   }

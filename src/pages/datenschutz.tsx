@@ -4,23 +4,20 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
 import { DatenschutzView } from "../views/DatenschutzView/DatenschutzView"
 
-const FILE = "content/datenschutz/index.yaml"
-
 export default function DatenschutzPage({ data }: PageProps<Queries.DatenschutzPageQuery>) {
   return <DatenschutzView privacy={data.datenschutzYaml!} layoutData={useLayoutData()} />
 }
 
-export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => {
-  const { seo } = data.datenschutzYaml!
-  return <Seo seo={seo} path="/datenschutz/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
-}
+export const Head: HeadFC<Queries.DatenschutzPageQuery> = ({ data }) => (
+  <Seo seo={data.datenschutzYaml!.seo} path="/datenschutz/" layoutData={useLayoutData()} />
+)
 
 export const query = graphql`
   query DatenschutzPage {
     datenschutzYaml {
       ...DatenschutzView
       seo {
-        ...SeoSharedPage
+        ...SeoPage
       }
     }
   }

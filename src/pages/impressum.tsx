@@ -4,23 +4,20 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
 import { ImpressumView } from "../views/ImpressumView/ImpressumView"
 
-const FILE = "content/impressum/index.yaml"
-
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
   return <ImpressumView impressum={data.impressumYaml!} layoutData={useLayoutData()} />
 }
 
-export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => {
-  const { seo } = data.impressumYaml!
-  return <Seo seo={seo} path="/impressum/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
-}
+export const Head: HeadFC<Queries.ImpressumPageQuery> = ({ data }) => (
+  <Seo seo={data.impressumYaml!.seo} path="/impressum/" layoutData={useLayoutData()} />
+)
 
 export const query = graphql`
   query ImpressumPage {
     impressumYaml {
       ...ImpressumView
       seo {
-        ...SeoSharedPage
+        ...SeoPage
       }
     }
   }

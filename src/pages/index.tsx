@@ -6,8 +6,6 @@ import { useLayoutData } from "../components/Layout/layout-data"
 import { Seo } from "../components/Seo/Seo"
 import { HomeView } from "../views/HomeView/HomeView"
 
-const FILE = "content/home/index.yaml"
-
 /** The example report's excerpt comes as page context, computed at build time (gatsby-node.ts onCreatePage). */
 type Context = { reportExcerpt: ReportExcerpt }
 
@@ -17,17 +15,14 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const { seo } = data.homeYaml!
-  return <Seo seo={seo} path="/" shareImage={{ file: FILE, ...seo.shareImage }} layoutData={useLayoutData()} />
-}
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo seo={data.homeYaml!.seo} path="/" layoutData={useLayoutData()} />
 
 export const query = graphql`
   query HomePage {
     homeYaml {
       ...HomeView
       seo {
-        ...SeoSharedPage
+        ...SeoPage
       }
     }
     exampleReportYaml {

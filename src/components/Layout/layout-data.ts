@@ -115,6 +115,9 @@ export function useLayoutData() {
         themeColor
         bookingUrl
         privacyPdfUrl
+        shareImage {
+          alt
+        }
       }
       consentYaml {
         ...CookieBannerTexts

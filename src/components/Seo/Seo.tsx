@@ -3,31 +3,13 @@ import { graphql } from "gatsby"
 import { build } from "../../site-environment"
 import { jsonLdGraph } from "../../seo/structured-data"
 import type { LayoutData } from "../Layout/layout-data"
-import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, shareImagePath } from "./site-icons"
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE } from "./site-icons"
 
-/** Error pages have no share image of their own: they show the home page's (HomeShareImage). @public */
-export const seoFragments = graphql`
+/** @public */
+export const seoFragment = graphql`
   fragment SeoPage on PageSeo {
     title
     description
-  }
-
-  fragment SeoSharedPage on SharedPageSeo {
-    title
-    description
-    shareImage {
-      alt
-    }
-  }
-
-  fragment HomeShareImage on Query {
-    homeYaml {
-      seo {
-        shareImage {
-          alt
-        }
-      }
-    }
   }
 `
 
@@ -36,8 +18,6 @@ export interface SeoProps {
   seo: { title: string; description: string }
   /** Path of the page with trailing slash, e.g. "/kontakt/"; "/" is the landing page, which puts the product name first. */
   path: string
-  /** The content file whose share image the build drew (gatsby/images/share-image.ts), and its alt text. */
-  shareImage: { file: string; alt: string }
   type?: "WebPage" | "ContactPage"
   /** The error pages: never indexed, no JSON-LD. */
   noindex?: boolean
@@ -45,16 +25,16 @@ export interface SeoProps {
 }
 
 /** A page's <head>: title, description, canonical link, share image, icons and its JSON-LD graph. */
-export function Seo({ seo, path, shareImage, type = "WebPage", noindex = false, layoutData }: SeoProps) {
+export function Seo({ seo, path, type = "WebPage", noindex = false, layoutData }: SeoProps) {
   const { site, company, layout } = layoutData
   const { siteUrl } = site
   const isHome = path === "/"
   const title = isHome ? `${company.productName} – ${seo.title}` : `${seo.title} | ${company.productName}`
   const url = `${siteUrl}${path}`
   // Crawlers of link previews need an absolute address.
-  const imageUrl = `${siteUrl}${shareImagePath(shareImage.file)}`
-  // The image shows the product name above the page's title and line; its alt text names them in that order.
-  const imageAlt = `${company.productName} – ${shareImage.alt}`
+  const imageUrl = `${siteUrl}${SHARE_IMAGE.src}`
+  // The image shows the product name above its title and line; its alt text names them in that order.
+  const imageAlt = `${company.productName} – ${site.shareImage.alt}`
   // Deploy previews and branch deploys must never be indexed (the server adds X-Robots-Tag too).
   const hidden = noindex || build.environment === "preview"
   const jsonLd = jsonLdGraph(company, siteUrl, {

@@ -10,8 +10,5 @@ export const MANIFEST_ICONS = [
   { src: "/icons/icon-maskable-512.png", size: 512, purpose: "maskable" },
 ] as const
 
-export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const
-
-/** "content/contact/index.yaml" → "/share/contact.png". */
-export const shareImagePath = (contentFile: string) =>
-  `/share/${contentFile.replace(/^content\/|(?:\/index)?\.ya?ml$/g, "").replace(/\//g, "-")}.png`
+/** The site's one share image, drawn from content/site/index.yaml (gatsby/images/share-image.ts). */
+export const SHARE_IMAGE = { src: "/share.png", width: 1200, height: 630, type: "image/png" } as const

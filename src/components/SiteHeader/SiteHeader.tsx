@@ -25,9 +25,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   useEffect(() => {
     const root = menu.current!
     const details = toggle.current!
-    const close = () => {
-      details.open = false
-    }
+    const close = () => details.removeAttribute("open")
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !details.open) return
       close()
