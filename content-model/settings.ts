@@ -23,7 +23,8 @@ export function settingsFromCheck(result: ContentCheckResult, env: NodeJS.Proces
     siteUrl: site.siteUrl,
     themeColor: site.themeColor,
     productName: company.productName,
-    // For the texts that reach no query (share images), as the pages fill them in.
+    // The share image's texts, which reach no query, with the facts filled in as the pages fill them.
+    shareImage: site.shareImage,
     facts: factsOf(company, layout.timeSuffix),
     tagManager: {
       containerId: envId === "none" ? null : envId || site.tagManager.containerId?.trim() || null,

@@ -7,7 +7,6 @@ import path from "node:path"
 
 import { FAVICON_SVG, MANIFEST_ICONS, SHARE_IMAGE } from "../src/components/Seo/site-icons"
 import { fillFacts } from "../content-model/facts"
-import type { Site } from "../content-model/schemas"
 import type { SiteSettings } from "../content-model/settings"
 import { adminApp } from "./admin/cms-bundle"
 import { renderIcons } from "./images/icons"
@@ -18,12 +17,11 @@ const ERROR_PAGE = /^\/(?:404|500|dev-404-page)(?:\/|\.html)$/
 
 /** `pages`: the URL paths of the pages Gatsby built. Returns the URL paths written. */
 export async function writeDerivedFiles(root: string, settings: SiteSettings, data: Map<string, unknown>, pages: string[]) {
-  const { productName, siteUrl, themeColor, facts } = settings
+  const { productName, siteUrl, themeColor, shareImage, facts } = settings
   const logoSvg = readFileSync(path.join(root, "static", "favicon.svg"), "utf8")
 
   const files = new Map([...(await renderIcons(logoSvg, themeColor)), ...adminApp(root, settings, data)])
-  const { title, line } = (data.get("site/index.yaml") as Site).shareImage
-  const shareText = { productName, title: fillFacts(title, facts), line: fillFacts(line, facts) }
+  const shareText = { productName, title: fillFacts(shareImage.title, facts), line: fillFacts(shareImage.line, facts) }
   files.set(SHARE_IMAGE.src, await renderShareImage(shareText, logoSvg, root))
   // Site address and routes need no XML escaping (their formats allow no "&" or "<").
   const routes = pages.filter((page) => !ERROR_PAGE.test(page)).sort()
